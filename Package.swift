@@ -1,0 +1,49 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Targets follow SPEC §4: one job per module, and only `MicroHTTP` sees the C library.
+let package = Package(
+    name: "segnav",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "segnavd", targets: ["segnavd"]),
+        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "SegnavService", targets: ["SegnavService"]),
+        .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "NavigationModel"),
+        .target(
+            name: "SegnavService",
+            dependencies: [
+                "NavigationModel", "MicroHTTP",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "segnavd",
+            dependencies: [
+                "MicroHTTP", "SegnavService",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
+        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+        .testTarget(name: "SegnavServiceTests", dependencies: ["SegnavService", "MicroHTTP"]),
+        .testTarget(name: "SegnavdTests", dependencies: ["segnavd", "HTTPTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A libmicrohttpd daemon answering through a `Responder`.
+///
+/// Immediate handlers run on the MHD thread; deferred ones suspend the
+/// connection and run in a Task (SPEC §4). The object must stay alive while
+/// the daemon runs: the C callbacks hold an unretained pointer to its core.
+public final class HTTPServer: Sendable {
+    let core: ServerCore
+    /// The `MHD_Daemon *` as an address (0 once stopped): raw pointers are not Sendable.
+    private let daemon: Mutex<UInt>
+    /// The port actually bound (differs from the option when it was 0).
+    public let port: UInt16
+    public let options: ServerOptions
+
+    public init(options: ServerOptions, responder: some Responder) throws(ServerError) {
+        self.options = options
+        let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize)
+        self.core = core
+        var error: Int32 = 0
+        let started: OpaquePointer? = options.host.withCString { host in
+            var config = segnav_mhd_config(
+                host: host,
+                port: options.port,
+                threads: UInt32(clamping: options.threads),
+                connection_timeout: UInt32(clamping: options.connectionTimeout),
+                connection_limit: UInt32(clamping: options.connectionLimit),
+                per_ip_limit: UInt32(clamping: options.perIPConnectionLimit),
+                memory_limit: options.connectionMemoryLimit
+            )
+            let cls = Unmanaged.passUnretained(core).toOpaque()
+            return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls, &error)
+        }
+        guard let started else {
+            throw ServerError.cannotStart(host: options.host, port: options.port, errno: error)
+        }
+        self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: started)))
+        self.port = segnav_mhd_bound_port(started)
+    }
+
+    /// The libmicrohttpd version string, e.g. "0.9.75".
+    public static var libraryVersion: String {
+        String(cString: MHD_get_version())
+    }
+
+    /// Requests received and not yet completed (immediate or deferred).
+    public var activeRequests: Int { core.active.load(ordering: .relaxed) }
+
+    /// Stops accepting, lets in-flight requests finish (up to `grace`), answers
+    /// any still-suspended connection with 503, then stops the daemon.
+    /// Suspended connections must all be resumed before `MHD_stop_daemon` (SPEC §4).
+    public func shutdown(grace: Duration = .seconds(5)) async {
+        guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return }
+        let listener = MHD_quiesce_daemon(d)
+        if listener >= 0 { close(listener) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: grace)
+        while core.active.load(ordering: .relaxed) > 0, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        core.answerAllSuspended(with: Response(
+            status: 503, contentType: "application/problem+json",
+            body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down"}"#,
+            headers: [Field("Connection", "close")]))
+        let flushDeadline = clock.now.advanced(by: .milliseconds(500))
+        while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else { return }
+        MHD_stop_daemon(taken)
+    }
+
+    deinit {
+        if let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) {
+            core.answerAllSuspended(with: Response(status: 503))
+            MHD_stop_daemon(d)
+        }
+    }
+}
+
+public enum ServerError: Error, CustomStringConvertible, Equatable {
+    case cannotStart(host: String, port: UInt16, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .cannotStart(let host, let port, let code):
+            let reason = code == EINVAL ? "not a numeric IP address" : String(cString: strerror(code))
+            return "cannot listen on \(host):\(port): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The two ways a route can be answered (SPEC §4).
+///
+/// Leaving the MHD thread (suspend → Task → resume) halves throughput even in
+/// C, so only work that must await — state changes and long-polls — is
+/// deferred; everything else answers on the MHD thread.
+public enum Handler: Sendable {
+    /// Runs on the MHD thread; must never block or await.
+    case immediate(@Sendable (Request) -> Response)
+    /// The connection is suspended, a Task runs the handler, then it is resumed.
+    case deferred(@Sendable (Request) async -> Response)
+}
+
+/// Why the transport refused a request before any handler saw it.
+public enum Refusal: Sendable, Equatable {
+    /// The body (declared or received) exceeds the configured limit.
+    case bodyTooLarge(limit: Int)
+}
+
+/// The application behind the daemon: it picks a handler for each request.
+public protocol Responder: Sendable {
+    /// Called on the MHD thread once the body has arrived; must be cheap.
+    func handler(for request: Request) -> Handler
+    /// The answer for a request the transport refused (e.g. 413).
+    func refusal(_ refusal: Refusal, for request: Request) -> Response
+}
+
+extension Responder {
+    /// Awaits either kind of handler: what tests use to call an application without a socket.
+    public func respond(to request: Request) async -> Response {
+        switch handler(for: request) {
+        case .immediate(let handle): return handle(request)
+        case .deferred(let handle): return await handle(request)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// One HTTP request, fully received, as the handlers see it.
+///
+/// It is a plain value so a deferred handler can carry it onto another thread:
+/// nothing in it points back into libmicrohttpd's connection memory.
+public struct Request: Sendable {
+    public var method: String
+    /// Percent-decoded by libmicrohttpd; the query string is not part of it.
+    public var path: String
+    public var query: [Field]
+    public var headers: [Field]
+    public var body: [UInt8]
+    /// Values the router extracted from the path pattern, e.g. `id`.
+    public var parameters: [String: String]
+
+    public init(
+        method: String, path: String, query: [Field] = [], headers: [Field] = [],
+        body: [UInt8] = [], parameters: [String: String] = [:]
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.parameters = parameters
+    }
+
+    /// Header names compare case-insensitively (RFC 9110 §5.1).
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
+    }
+
+    /// The first value of a query argument.
+    public func queryValue(_ name: String) -> String? {
+        query.first { $0.name == name }?.value
+    }
+}
+
+/// A name–value pair of a header or query argument; order and repeats are kept.
+public struct Field: Sendable, Equatable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension String {
+    /// ASCII-only case folding: header names are ASCII tokens, and this avoids
+    /// allocating lowercased copies on the hot path.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        let a = utf8, b = other.utf8
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x != y {
+            let lx = (x >= 65 && x <= 90) ? x + 32 : x
+            let ly = (y >= 65 && y <= 90) ? y + 32 : y
+            if lx != ly { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+/// Transport settings; segnavd exposes each as a flag (SPEC §4 asks for these
+/// to be chosen deliberately rather than left to libmicrohttpd's defaults).
+public struct ServerOptions: Sendable, Equatable {
+    /// Numeric IPv4 or IPv6 address.
+    public var host: String = "127.0.0.1"
+    /// 0 asks the OS for a free port; `HTTPServer.port` tells which.
+    public var port: UInt16 = 8080
+    /// MHD polling threads (each with its own epoll set); defaults to the core count.
+    public var threads: Int = ServerOptions.processorCount
+    /// Seconds an idle connection is kept open.
+    public var connectionTimeout: Int = 30
+    public var connectionLimit: Int = 4096
+    /// 0 = off: behind a reverse proxy every client comes from one address.
+    public var perIPConnectionLimit: Int = 0
+    /// Per-connection memory pool; headers must fit into it.
+    public var connectionMemoryLimit: Int = 64 * 1024
+    /// Bodies above this are refused with 413 and never buffered.
+    public var maxBodySize: Int = 64 * 1024
+
+    public init() {}
+
+    public static var processorCount: Int {
+        max(1, Int(sysconfProcessors()))
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private func sysconfProcessors() -> Int { sysconf(Int32(_SC_NPROCESSORS_ONLN)) }
+#elseif canImport(Darwin)
+import Darwin
+private func sysconfProcessors() -> Int { sysconf(_SC_NPROCESSORS_ONLN) }
+#endif

@@ -1,0 +1,42 @@
+/// One user or app action; each runs as one run-loop turn of the model (SPEC §2), plus the later turns of any animation it starts.
+public enum Action: Equatable, Sendable {
+    /// A user tap on a segment: only possible while the control is in the top item's title view.
+    case selectSegment(index: Int)
+    /// App code sets `selectedSegmentIndex` and calls the strategy's change handler, as a deep link would.
+    case setSegment(index: Int)
+    case tapRow(row: Int)
+    /// The top controller's code pushes a new screen through the strategy's push path.
+    case push(ScreenSpec)
+    case pop, popToRoot, tapBack, memoryWarning
+}
+
+/// Why the UI (or the code path) cannot perform an action; nothing in the session changed.
+public struct ActionError: Error, Equatable, Sendable {
+    public enum Code: String, CaseIterable, Sendable {
+        case indexOutOfRange, controlNotOnScreen, noTableOnScreen, rowOutOfRange, noBackButton, rowHasNoDetail
+        case invalidScreen
+    }
+
+    public var code: Code
+    /// JSON pointer relative to the action object ("/index", "/row", "/type", "/screen/…"), or nil.
+    public var field: String?
+    public var message: String
+
+    public init(code: Code, field: String?, message: String) {
+        self.code = code
+        self.field = field
+        self.message = message
+    }
+}
+
+/// What one applied action produced.
+public struct ActionOutcome: Sendable {
+    public var events: [Event]
+    /// True when UIKit would have ignored the call (e.g. a programmatic pop at the root).
+    public var noop: Bool
+
+    public init(events: [Event], noop: Bool) {
+        self.events = events
+        self.noop = noop
+    }
+}

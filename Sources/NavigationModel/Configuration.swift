@@ -1,0 +1,126 @@
+/// The way a session builds the "segmented control in a navigation bar" pattern; one per seed program (SPEC §1).
+public enum Strategy: String, CaseIterable, Sendable {
+    /// Seed 004: a container controller using the child-containment API.
+    case containment
+    /// Seeds 000/001/003: a managing controller that calls appearance methods by hand.
+    case managing
+    /// Seed 002: a `SegmentsController` object swapping the navigation stack.
+    case navigation
+}
+
+/// Which UIKit rules the model follows: today's, or iPhone OS 3's, where the 2010 seeds ran (SPEC §1, UIKIT.md §7).
+public enum Runtime: String, CaseIterable, Sendable {
+    case modern, legacy
+}
+
+/// Whether the seed programs run as written (flaws included, each reported) or in their corrected form.
+public enum Fidelity: String, CaseIterable, Sendable {
+    case seed, corrected
+}
+
+/// Screen geometry the frames are computed in (SPEC §2 "Devices").
+public enum Device: String, CaseIterable, Sendable {
+    case iphone3gs = "iphone-3gs"
+    case iphone15 = "iphone-15"
+    case ipad
+}
+
+/// Built-in setups reproducing a seed's own example project (SPEC §2 "Presets").
+public enum Preset: String, CaseIterable, Sendable {
+    case crafterm2010 = "crafterm-2010"
+    case craftermRevisited = "crafterm-revisited"
+    case deponte2016 = "deponte-2016"
+}
+
+/// What one controller's view shows (SPEC §2 "Screens").
+public struct ScreenSpec: Equatable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case table, image, color, label
+    }
+
+    public var title: String?
+    public var kind: Kind
+    /// JSON `class`; when nil the class is derived from the title (see `resolvedClassName`).
+    public var className: String?
+    public var rows: [RowSpec]
+    public var image: String?
+    public var caption: String?
+    public var color: String?
+    public var text: String?
+
+    public init(
+        title: String? = nil, kind: Kind, className: String? = nil, rows: [RowSpec] = [],
+        image: String? = nil, caption: String? = nil, color: String? = nil, text: String? = nil
+    ) {
+        self.title = title
+        self.kind = kind
+        self.className = className
+        self.rows = rows
+        self.image = image
+        self.caption = caption
+        self.color = color
+        self.text = text
+    }
+}
+
+/// One table row; `detail` is the screen a tap pushes (nil: the row is not tappable).
+public struct RowSpec: Equatable, Sendable {
+    public var title: String
+    public var detail: ScreenSpec?
+
+    public init(title: String, detail: ScreenSpec? = nil) {
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// One segment: the controller's `title` (nil allowed, it is what triggers the containment seed's index flaw) and its screen.
+public struct SegmentSpec: Equatable, Sendable {
+    public var title: String?
+    public var screen: ScreenSpec
+
+    public init(title: String?, screen: ScreenSpec) {
+        self.title = title
+        self.screen = screen
+    }
+}
+
+/// Everything a session is built from.
+public struct SessionConfiguration: Equatable, Sendable {
+    public var strategy: Strategy
+    public var segments: [SegmentSpec]
+    /// The index the app selects at launch.
+    public var selectedIndex: Int
+    public var device: Device
+    public var runtime: Runtime
+    public var fidelity: Fidelity
+    /// Set when built from a preset: the launch then replays that seed's own app-delegate code.
+    public var preset: Preset?
+
+    public init(
+        strategy: Strategy = .containment, segments: [SegmentSpec], selectedIndex: Int = 0,
+        device: Device = .iphone15, runtime: Runtime = .modern, fidelity: Fidelity = .seed,
+        preset: Preset? = nil
+    ) {
+        self.strategy = strategy
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.device = device
+        self.runtime = runtime
+        self.fidelity = fidelity
+        self.preset = preset
+    }
+}
+
+/// A configuration the engine refuses; `field` is a JSON pointer into the creation body.
+public enum SetupError: Error, Equatable, Sendable {
+    case invalid(field: String, message: String)
+
+    public var field: String {
+        switch self { case .invalid(let field, _): field }
+    }
+
+    public var message: String {
+        switch self { case .invalid(_, let message): message }
+    }
+}

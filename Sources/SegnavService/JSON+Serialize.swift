@@ -1,0 +1,68 @@
+extension JSON {
+    /// Compact UTF-8 JSON.
+    public var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(to: &out)
+        return out
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): JSON.writeNumber(n, to: &out)
+        case .string(let s): JSON.writeString(s, to: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                element.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (i, member) in members.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSON.writeString(member.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                member.value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    static func writeNumber(_ n: Double, to out: inout [UInt8]) {
+        if n.rounded() == n, abs(n) < 9.007_199_254_740_992e15 {
+            out.append(contentsOf: String(Int64(n)).utf8)
+        } else if n.isFinite {
+            out.append(contentsOf: "\(n)".utf8)
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            // "<" escaped so JSON embedded in the viewer's HTML cannot close a script tag.
+            case UInt8(ascii: "<"): out.append(contentsOf: Array("\\u003c".utf8))
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,91 @@
+import MicroHTTP
+
+/// Every error segnav answers, as RFC 9457 `application/problem+json`.
+///
+/// One type so that no route can invent its own error shape; `errors[]`
+/// carries a JSON pointer per bad field so clients can highlight it.
+public struct Problem: Error, Sendable, Equatable {
+    public struct FieldError: Sendable, Equatable {
+        public var pointer: String
+        public var detail: String
+        public init(pointer: String, detail: String) {
+            self.pointer = pointer
+            self.detail = detail
+        }
+    }
+
+    public var status: Int
+    /// Short, stable slug: the `type` URI ends with it.
+    public var code: String
+    public var title: String
+    public var detail: String
+    public var errors: [FieldError]
+    public var headers: [Field]
+    /// Extra members (e.g. `currentVersion` on 412).
+    public var extensions: [(key: String, value: JSON)]
+
+    public init(status: Int, code: String, title: String, detail: String,
+                errors: [FieldError] = [], headers: [Field] = [], extensions: [(key: String, value: JSON)] = []) {
+        self.status = status
+        self.code = code
+        self.title = title
+        self.detail = detail
+        self.errors = errors
+        self.headers = headers
+        self.extensions = extensions
+    }
+
+    public static func == (a: Problem, b: Problem) -> Bool {
+        a.status == b.status && a.code == b.code && a.detail == b.detail && a.errors == b.errors
+    }
+
+    public var type: String { "https://segnav.dev/problems/\(code)" }
+
+    public var json: JSON {
+        var members: [(key: String, value: JSON)] = [
+            ("type", .string(type)), ("title", .string(title)), ("status", JSON(status)), ("detail", .string(detail)),
+        ]
+        if !errors.isEmpty {
+            members.append(("errors", .array(errors.map { ["pointer": .string($0.pointer), "detail": .string($0.detail)] })))
+        }
+        members.append(contentsOf: extensions)
+        return .object(members)
+    }
+
+    public var response: Response {
+        Response(status: status, headers: [Field("Content-Type", "application/problem+json")] + headers, body: json.bytes)
+    }
+}
+
+extension Problem {
+    public static func notFound(_ detail: String) -> Problem {
+        Problem(status: 404, code: "not-found", title: "Not Found", detail: detail)
+    }
+
+    public static func methodNotAllowed(_ method: String, path: String, allow: [String]) -> Problem {
+        Problem(status: 405, code: "method-not-allowed", title: "Method Not Allowed",
+                detail: "\(method) is not allowed on \(path); allowed: \(allow.joined(separator: ", "))",
+                headers: [Field("Allow", allow.joined(separator: ", "))])
+    }
+
+    public static func payloadTooLarge(limit: Int) -> Problem {
+        Problem(status: 413, code: "payload-too-large", title: "Content Too Large",
+                detail: "the request body exceeds the limit of \(limit) bytes")
+    }
+
+    public static func unsupportedMediaType(_ got: String?) -> Problem {
+        Problem(status: 415, code: "unsupported-media-type", title: "Unsupported Media Type",
+                detail: "the body must be application/json, got \(got.map { "'\($0)'" } ?? "no Content-Type")",
+                headers: [Field("Accept-Post", "application/json")])
+    }
+
+    public static func badRequest(_ detail: String, errors: [FieldError] = []) -> Problem {
+        Problem(status: 400, code: "invalid-request", title: "Bad Request", detail: detail, errors: errors)
+    }
+
+    public static func malformedJSON(_ error: JSONParseError) -> Problem {
+        Problem(status: 400, code: "malformed-json", title: "Bad Request",
+                detail: "the body is not valid JSON: \(error.reason) at byte \(error.offset)",
+                errors: [FieldError(pointer: "", detail: error.reason)])
+    }
+}

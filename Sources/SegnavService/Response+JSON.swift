@@ -1,0 +1,13 @@
+import MicroHTTP
+
+extension Response {
+    /// A JSON body with the right content type.
+    public static func json(_ value: JSON, status: Int = 200, headers: [Field] = []) -> Response {
+        Response(status: status, headers: [Field("Content-Type", "application/json")] + headers, body: value.bytes)
+    }
+
+    /// Bytes already encoded (e.g. a published snapshot), sent as they are.
+    public static func json(encoded: [UInt8], status: Int = 200, headers: [Field] = []) -> Response {
+        Response(status: status, headers: [Field("Content-Type", "application/json")] + headers, body: encoded)
+    }
+}

@@ -1,0 +1,110 @@
+import MicroHTTP
+
+/// Maps method + path pattern to a handler (SPEC §4).
+///
+/// Patterns are literal segments and `{name}` parameters; unknown paths get
+/// 404 and known paths with another method 405 with `Allow`, both as problem
+/// details and both immediate, since no state is touched.
+public struct Router: Responder {
+    enum Part: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    struct Route: Sendable {
+        var method: String
+        var parts: [Part]
+        var pattern: String
+        var handler: Handler
+    }
+
+    private(set) var routes: [Route] = []
+
+    public init() {}
+
+    public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part -> Part in
+            if part.hasPrefix("{"), part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
+            return .literal(String(part))
+        }
+        routes.append(Route(method: method, parts: parts, pattern: pattern, handler: handler))
+    }
+
+    /// The route a request matches: its pattern (for metrics and logs) and path parameters.
+    public struct Match: Sendable {
+        public var pattern: String
+        public var parameters: [String: String]
+        public var handler: Handler
+    }
+
+    public enum Resolution: Sendable {
+        case matched(Match)
+        case methodNotAllowed(allow: [String])
+        case notFound
+    }
+
+    public func resolve(method: String, path: String) -> Resolution {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        var allow: [String] = []
+        for route in routes {
+            guard let parameters = Router.match(route.parts, segments) else { continue }
+            if route.method == method || (method == "HEAD" && route.method == "GET") {
+                return .matched(Match(pattern: route.pattern, parameters: parameters, handler: route.handler))
+            }
+            if !allow.contains(route.method) { allow.append(route.method) }
+        }
+        if allow.isEmpty { return .notFound }
+        if allow.contains("GET"), !allow.contains("HEAD") { allow.append("HEAD") }
+        return .methodNotAllowed(allow: allow)
+    }
+
+    private static func match(_ parts: [Part], _ segments: [Substring]) -> [String: String]? {
+        guard parts.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (part, segment) in zip(parts, segments) {
+            switch part {
+            case .literal(let text): if text != segment { return nil }
+            case .parameter(let name): parameters[name] = String(segment)
+            }
+        }
+        return parameters
+    }
+
+    public func handler(for request: Request) -> Handler {
+        switch resolve(method: request.method, path: request.path) {
+        case .matched(let match):
+            return Router.bind(match.handler, parameters: match.parameters)
+        case .methodNotAllowed(let allow):
+            let problem = Problem.methodNotAllowed(request.method, path: request.path, allow: allow)
+            return .immediate { _ in problem.response }
+        case .notFound:
+            let problem = Problem.notFound("no route for \(request.path)")
+            return .immediate { _ in problem.response }
+        }
+    }
+
+    /// Hands the path parameters to the handler inside its request.
+    static func bind(_ handler: Handler, parameters: [String: String]) -> Handler {
+        guard !parameters.isEmpty else { return handler }
+        switch handler {
+        case .immediate(let handle):
+            return .immediate { request in
+                var request = request
+                request.parameters = parameters
+                return handle(request)
+            }
+        case .deferred(let handle):
+            return .deferred { request in
+                var request = request
+                request.parameters = parameters
+                return await handle(request)
+            }
+        }
+    }
+
+    public func refusal(_ refusal: Refusal, for request: Request) -> Response {
+        switch refusal {
+        case .bodyTooLarge(let limit): return Problem.payloadTooLarge(limit: limit).response
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Dispatch
+import Logging
+import MicroHTTP
+import SegnavService
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@main
+struct Segnavd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segnavd",
+        abstract: "Serves segmented-navigation sessions over HTTP.")
+
+    @Option(help: "Numeric address to listen on (0.0.0.0 inside containers).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one (printed on the 'listening on' line).")
+    var port: UInt16 = 8080
+
+    @Option(help: "libmicrohttpd polling threads (default: number of cores).")
+    var threads: Int = ServerOptions.processorCount
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    @Option(help: "Seconds an idle connection is kept open.")
+    var connectionTimeout = 30
+
+    @Option(help: "Most connections open at once.")
+    var connectionLimit = 4096
+
+    @Option(help: "Most connections from one address (0 = off; keep it off behind a proxy).")
+    var perIpLimit = 0
+
+    @Option(help: "Bytes of memory per connection (headers must fit).")
+    var connectionMemoryLimit = 64 * 1024
+
+    @Option(help: "Largest request body in bytes; larger ones get 413.")
+    var maxBody = 64 * 1024
+
+    @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
+    var shutdownGrace = 5
+
+    @Option(help: "Node name ([a-z0-9-]{1,16}): session ids start with NODE. (SPEC §7).")
+    var node: String?
+
+    func validate() throws {
+        guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
+        guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
+        guard connectionLimit >= 1 else { throw ValidationError("--connection-limit must be at least 1") }
+        if let node {
+            let allowed = node.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
+            guard (1...16).contains(node.utf8.count), allowed else {
+                throw ValidationError("--node must match [a-z0-9-]{1,16}")
+            }
+        }
+    }
+
+    func run() async throws {
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "segnavd")
+
+        var options = ServerOptions()
+        options.host = host
+        options.port = port
+        options.threads = threads
+        options.connectionTimeout = connectionTimeout
+        options.connectionLimit = connectionLimit
+        options.perIPConnectionLimit = perIpLimit
+        options.connectionMemoryLimit = connectionMemoryLimit
+        options.maxBodySize = maxBody
+
+        let signals = SignalWaiter(signals: [SIGTERM, SIGINT])
+        let app = SegnavApp(configuration: ServiceConfiguration(node: node), logger: logger)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(options: options, responder: app)
+        } catch {
+            logger.critical("\(error)")
+            throw ExitCode(1)
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        print("listening on http://\(shownHost):\(server.port)")
+        fflush(nil)  // all streams: naming `stdout` is not concurrency-safe in Swift 6
+
+        let signal = await signals.next()
+        logger.info("signal \(signal): shutting down")
+        await server.shutdown(grace: .seconds(shutdownGrace))
+        logger.info("stopped")
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

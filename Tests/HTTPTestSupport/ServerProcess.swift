@@ -1,0 +1,60 @@
+import Foundation
+
+/// The real `segnavd` binary started on port 0, for end-to-end tests.
+/// It is found next to the test bundle (SwiftPM builds both into one folder).
+public final class ServerProcess: @unchecked Sendable {
+    public let process: Process
+    public let port: UInt16
+    private let output: Pipe
+
+    public enum Failure: Error { case binaryMissing(String), noListeningLine(String) }
+
+    public static var binaryPath: String {
+        if let path = ProcessInfo.processInfo.environment["SEGNAVD_BIN"] { return path }
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("segnavd").path
+    }
+
+    public init(arguments: [String] = []) throws {
+        let path = Self.binaryPath
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--port", "0"] + arguments
+        output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line is the contract: "listening on http://HOST:PORT".
+        var line: [UInt8] = []
+        let handle = output.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte.first == 10 { break }
+            line.append(contentsOf: byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.hasPrefix("listening on http://"), let colon = text.lastIndex(of: ":"),
+              let port = UInt16(text[text.index(after: colon)...])
+        else {
+            process.terminate()
+            throw Failure.noListeningLine(text)
+        }
+        self.port = port
+    }
+
+    /// Sends SIGTERM and waits; returns the exit status.
+    @discardableResult
+    public func stop() -> Int32 {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import HTTPTestSupport
+import MicroHTTP
+import Testing
+
+@Suite("HTTPServer against a real socket", .timeLimit(.minutes(2)))
+struct HTTPServerTests {
+    @Test("200 concurrent keep-alive requests are all answered", arguments: ["immediate", "deferred"])
+    func concurrentKeepAlive(kind: String) async throws {
+        let server = try startServer()
+        let port = server.port
+        // 20 connections × 10 requests each, every connection reused.
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for c in 0..<20 {
+                group.addTask {
+                    try await onThread {
+                        let connection = try RawHTTPConnection(port: port)
+                        return try (0..<10).map { r in
+                            let reply = try connection.request("GET", "/\(kind)/\(c)/\(r)")
+                            return "\(reply.status) \(reply.text)"
+                        }
+                    }
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(results.count == 200)
+        for c in 0..<20 {
+            for r in 0..<10 {
+                #expect(results.contains("200 GET /\(kind)/\(c)/\(r) ? body=0 x-test=-"))
+            }
+        }
+        await server.shutdown()
+    }
+
+    @Test("percent-encoded path and query arrive decoded")
+    func percentDecoding() async throws {
+        let server = try startServer()
+        let port = server.port
+        let reply = try await onThread {
+            try RawHTTPConnection(port: port).request("GET", "/immediate/a%20b/%C3%A9?q=1%2B2&name=J%C3%BCrgen&flag",
+                                                      headers: [("X-Test", "yes")])
+        }
+        #expect(reply.status == 200)
+        #expect(reply.text == "GET /immediate/a b/é ?q=1+2&name=Jürgen&flag= body=0 x-test=yes")
+        await server.shutdown()
+    }
+
+    @Test("a body over the limit gets 413 and the connection stays usable", arguments: [false, true])
+    func bodyOverLimit(chunked: Bool) async throws {
+        let server = try startServer(maxBody: 1024)
+        let port = server.port
+        let (refused, next) = try await onThread { () -> (Int, String) in
+            let connection = try RawHTTPConnection(port: port)
+            let body = [UInt8](repeating: UInt8(ascii: "x"), count: 5000)
+            let refused: RawHTTPConnection.Reply
+            if chunked {
+                var raw = Array("POST /immediate/upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+                raw += Array("1388\r\n".utf8) + body + Array("\r\n0\r\n\r\n".utf8)
+                try connection.send(raw)
+                refused = try connection.readReply(method: "POST")
+            } else {
+                refused = try connection.request("POST", "/immediate/upload", body: body)
+            }
+            let next = try connection.request("POST", "/immediate/after", body: Array("{}".utf8))
+            return (refused.status, "\(next.status) \(next.text)")
+        }
+        #expect(refused == 413)
+        #expect(next == "200 POST /immediate/after ? body=2 x-test=-")
+        await server.shutdown()
+    }
+
+    @Test("a body within the limit arrives whole, deferred too")
+    func bodyWithinLimit() async throws {
+        let server = try startServer(maxBody: 4096)
+        let port = server.port
+        let reply = try await onThread {
+            try RawHTTPConnection(port: port).request("POST", "/deferred/x", body: [UInt8](repeating: 65, count: 4096))
+        }
+        #expect(reply.text == "POST /deferred/x ? body=4096 x-test=-")
+        await server.shutdown()
+    }
+
+    @Test("a slow deferred handler does not delay parallel requests")
+    func slowDoesNotBlock() async throws {
+        let server = try startServer(threads: 1)
+        let port = server.port
+        // Start 8 slow (200 ms) deferred requests, then time fast ones beside them.
+        async let slow: [Int] = withThrowingTaskGroup(of: Int.self) { group in
+            for i in 0..<8 {
+                group.addTask { try await onThread { try RawHTTPConnection(port: port).request("GET", "/slow/\(i)").status } }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let fast = try await onThread { () -> [Int] in
+            let connection = try RawHTTPConnection(port: port)
+            return try [connection.request("GET", "/immediate/x").status, connection.request("GET", "/deferred/y").status]
+        }
+        let elapsed = clock.now - start
+        #expect(fast == [200, 200])
+        // Both fast requests finished while the slow ones were still waiting.
+        #expect(elapsed < .milliseconds(150))
+        #expect(try await slow == Array(repeating: 200, count: 8))
+        await server.shutdown()
+    }
+
+    @Test("a client that hangs up while its request is deferred breaks nothing")
+    func hangUpWhileDeferred() async throws {
+        let server = try startServer()
+        let port = server.port
+        try await onThread {
+            for i in 0..<20 {
+                let connection = try RawHTTPConnection(port: port)
+                try connection.send("GET /slow/\(i) HTTP/1.1\r\nHost: x\r\n\r\n")
+                connection.close()
+            }
+        }
+        try await Task.sleep(for: .milliseconds(400))
+        let reply = try await onThread { try RawHTTPConnection(port: port).request("GET", "/deferred/after") }
+        #expect(reply.status == 200)
+        // Every request's state was released through the completion callback.
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(server.activeRequests == 0)
+        await server.shutdown()
+    }
+
+    @Test("shutdown lets in-flight deferred requests finish")
+    func shutdownCompletesInFlight() async throws {
+        let server = try startServer()
+        let port = server.port
+        async let replies: [Int] = withThrowingTaskGroup(of: Int.self) { group in
+            for i in 0..<10 {
+                group.addTask { try await onThread { try RawHTTPConnection(port: port).request("GET", "/slow/\(i)").status } }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        try await Task.sleep(for: .milliseconds(60))
+        await server.shutdown(grace: .seconds(5))
+        #expect(try await replies == Array(repeating: 200, count: 10))
+        // No longer accepting.
+        #expect(throws: (any Error).self) { try RawHTTPConnection(port: port).request("GET", "/immediate/x") }
+    }
+
+    @Test("starting on a bad address fails with a clear error")
+    func badAddress() {
+        var options = ServerOptions()
+        options.host = "not-an-ip"
+        options.port = 0
+        #expect(throws: ServerError.cannotStart(host: "not-an-ip", port: 0, errno: EINVAL)) {
+            try HTTPServer(options: options, responder: TestResponder())
+        }
+    }
+}

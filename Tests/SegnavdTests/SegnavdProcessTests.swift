@@ -1,0 +1,39 @@
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// The real binary on port 0: what a user runs.
+@Suite("segnavd process", .timeLimit(.minutes(2)))
+struct SegnavdProcessTests {
+    @Test("prints its port, serves health and version, exits 0 on SIGTERM")
+    func lifecycle() async throws {
+        let server = try ServerProcess()
+        let port = server.port
+        let (health, version, missing) = try await onThread { () -> (RawHTTPConnection.Reply, RawHTTPConnection.Reply, RawHTTPConnection.Reply) in
+            let connection = try RawHTTPConnection(port: port)
+            return (try connection.request("GET", "/healthz"), try connection.request("GET", "/v1/version"),
+                    try connection.request("GET", "/v1/nothing"))
+        }
+        #expect(health.status == 200)
+        #expect(health.text == #"{"status":"ok"}"#)
+        #expect(version.text.contains(#""name":"segnav""#))
+        #expect(missing.status == 404)
+        #expect(missing.header("Content-Type") == "application/problem+json")
+        #expect(server.stop() == 0)
+    }
+
+    @Test("bad flags fail with a message and a non-zero status")
+    func badFlags() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
+        process.arguments = ["--port", "0", "--node", "Bad Node!"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("--node must match"))
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what segnav needs on Debian, only what is missing.
+#   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config
+#   scripts/install-deps.sh --test   also what the tests use
+set -euo pipefail
+
+packages=(libmicrohttpd-dev pkg-config)
+python_packages=()
+if [ "${1:-}" = "--test" ]; then
+  packages+=(curl wrk)
+  python_packages+=()
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}" >&2
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  # Update the package lists only when an install is needed (and lists may be stale).
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ ${#python_packages[@]} -gt 0 ]; then
+  python3 -m pip install --quiet --disable-pip-version-check "${python_packages[@]}"
+fi
