@@ -5,12 +5,27 @@ import MicroHTTP
 /// One type so that no route can invent its own error shape; `errors[]`
 /// carries a JSON pointer per bad field so clients can highlight it.
 public struct Problem: Error, Sendable, Equatable {
+    /// One bad input: a body member (`pointer`, RFC 6901) or a query
+    /// parameter / header (`parameter`), never both.
     public struct FieldError: Sendable, Equatable {
-        public var pointer: String
+        public var pointer: String?
+        public var parameter: String?
         public var detail: String
         public init(pointer: String, detail: String) {
             self.pointer = pointer
             self.detail = detail
+        }
+        public init(parameter: String, detail: String) {
+            self.parameter = parameter
+            self.detail = detail
+        }
+
+        var json: JSON {
+            var members: [(key: String, value: JSON)] = []
+            if let pointer { members.append(("pointer", .string(pointer))) }
+            if let parameter { members.append(("parameter", .string(parameter))) }
+            members.append(("detail", .string(detail)))
+            return .object(members)
         }
     }
 
@@ -46,7 +61,7 @@ public struct Problem: Error, Sendable, Equatable {
             ("type", .string(type)), ("title", .string(title)), ("status", JSON(status)), ("detail", .string(detail)),
         ]
         if !errors.isEmpty {
-            members.append(("errors", .array(errors.map { ["pointer": .string($0.pointer), "detail": .string($0.detail)] })))
+            members.append(("errors", .array(errors.map(\.json))))
         }
         members.append(contentsOf: extensions)
         return .object(members)

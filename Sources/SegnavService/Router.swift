@@ -11,11 +11,15 @@ public struct Router: Responder {
         case parameter(String)
     }
 
+    /// Picks the handler per request: a route can answer an error found
+    /// before any state is touched immediately, and hop only for real work.
+    public typealias Dispatch = @Sendable (Request) -> Handler
+
     struct Route: Sendable {
         var method: String
         var parts: [Part]
         var pattern: String
-        var handler: Handler
+        var dispatch: Dispatch
     }
 
     private(set) var routes: [Route] = []
@@ -23,18 +27,22 @@ public struct Router: Responder {
     public init() {}
 
     public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
+        add(method, pattern, dispatch: { _ in handler })
+    }
+
+    public mutating func add(_ method: String, _ pattern: String, dispatch: @escaping Dispatch) {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part -> Part in
             if part.hasPrefix("{"), part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
             return .literal(String(part))
         }
-        routes.append(Route(method: method, parts: parts, pattern: pattern, handler: handler))
+        routes.append(Route(method: method, parts: parts, pattern: pattern, dispatch: dispatch))
     }
 
     /// The route a request matches: its pattern (for metrics and logs) and path parameters.
     public struct Match: Sendable {
         public var pattern: String
         public var parameters: [String: String]
-        public var handler: Handler
+        public var dispatch: Dispatch
     }
 
     public enum Resolution: Sendable {
@@ -49,7 +57,7 @@ public struct Router: Responder {
         for route in routes {
             guard let parameters = Router.match(route.parts, segments) else { continue }
             if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .matched(Match(pattern: route.pattern, parameters: parameters, handler: route.handler))
+                return .matched(Match(pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
             }
             if !allow.contains(route.method) { allow.append(route.method) }
         }
@@ -73,7 +81,9 @@ public struct Router: Responder {
     public func handler(for request: Request) -> Handler {
         switch resolve(method: request.method, path: request.path) {
         case .matched(let match):
-            return Router.bind(match.handler, parameters: match.parameters)
+            var bound = request
+            bound.parameters = match.parameters
+            return Router.bind(match.dispatch(bound), parameters: match.parameters)
         case .methodNotAllowed(let allow):
             let problem = Problem.methodNotAllowed(request.method, path: request.path, allow: allow)
             return .immediate { _ in problem.response }

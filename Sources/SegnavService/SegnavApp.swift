@@ -1,44 +1,107 @@
 import Logging
 import MicroHTTP
 
-/// The whole HTTP application: the router plus what applies to every route
-/// (request logging). The daemon talks to this; tests may too, with no socket.
+/// The whole HTTP application: the routes plus what applies to every one of
+/// them (authentication, CORS, metrics, request logging). The daemon talks to
+/// this; tests may too, with no socket.
 public struct SegnavApp: Responder {
     public let router: Router
+    public let store: SessionStore
+    let policy: AccessPolicy
+    let metrics: ServiceMetrics
     let logger: Logger
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
+        let store = SessionStore(limits: configuration.limits, node: configuration.node)
+        let metrics = ServiceMetrics()
         var router = Router()
         SystemRoutes.register(on: &router, node: configuration.node)
+        SessionRoutes.register(on: &router, store: store)
+        EventRoutes.register(on: &router, store: store)
+        ActionRoutes.register(on: &router, store: store)
+        router.add("GET", "/metrics", .immediate { _ in
+            Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
+                     body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount))
+        })
         self.router = router
+        self.store = store
+        self.metrics = metrics
+        self.policy = AccessPolicy(token: configuration.token.map { Array($0.utf8) }, allowedOrigins: configuration.corsOrigins)
         self.logger = logger
     }
 
     public func handler(for request: Request) -> Handler {
-        let handler = router.handler(for: request)
-        // One line per request at debug level; skipped entirely otherwise, so
-        // the immediate path pays nothing for it.
-        guard logger.logLevel <= .debug else { return handler }
-        let logger = self.logger
+        let resolution = router.resolve(method: request.method, path: request.path)
+        let route: String
+        let handler: Handler
+        switch resolution {
+        case .matched(let match):
+            route = match.pattern
+            if let problem = policy.authenticate(request) {
+                handler = .problem(problem)
+            } else {
+                var bound = request
+                bound.parameters = match.parameters
+                handler = Router.bind(match.dispatch(bound), parameters: match.parameters)
+            }
+        case .methodNotAllowed(let allow) where request.method == "OPTIONS":
+            route = "OPTIONS"
+            let response = policy.preflight(request, allow: allow)
+            handler = .immediate { _ in response }
+        case .methodNotAllowed(let allow):
+            route = "unmatched"
+            handler = .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
+        case .notFound:
+            route = "unmatched"
+            handler = .problem(.notFound("no route for \(request.path)"))
+        }
+        return decorate(handler, route: route)
+    }
+
+    /// Adds CORS headers, records metrics and logs, for either kind of handler.
+    private func decorate(_ handler: Handler, route: String) -> Handler {
+        let policy = self.policy, metrics = self.metrics, logger = self.logger
+        let debug = logger.logLevel <= .debug
+        @Sendable func finish(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) -> Response {
+            var response = response
+            response.headers += policy.corsHeaders(origin: request.header("Origin"))
+            metrics.record(route: route, method: request.method, status: response.status, duration: ContinuousClock.now - start)
+            if debug { logger.debug("\(request.method) \(request.path) \(response.status)") }
+            return response
+        }
         switch handler {
         case .immediate(let handle):
             return .immediate { request in
-                let response = handle(request)
-                logger.debug("\(request.method) \(request.path) \(response.status)")
-                return response
+                let start = ContinuousClock.now
+                return finish(request, handle(request), since: start)
             }
         case .deferred(let handle):
             return .deferred { request in
-                let response = await handle(request)
-                logger.debug("\(request.method) \(request.path) \(response.status)")
-                return response
+                let start = ContinuousClock.now
+                return finish(request, await handle(request), since: start)
             }
         }
     }
 
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
-        let response = router.refusal(refusal, for: request)
+        var response = router.refusal(refusal, for: request)
+        response.headers += policy.corsHeaders(origin: request.header("Origin"))
+        metrics.record(route: "refused", method: request.method, status: response.status, duration: .zero)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response
+    }
+
+    /// Before the daemon stops: every long-poll returns what it has now.
+    public func prepareShutdown() async {
+        await store.close()
+    }
+
+    /// Evicts idle sessions every `interval` until cancelled.
+    public func runEviction(every interval: Duration = .seconds(30)) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            let evicted = await store.evictIdle()
+            if evicted > 0 { logger.info("evicted \(evicted) idle sessions") }
+        }
     }
 }

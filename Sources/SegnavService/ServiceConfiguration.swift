@@ -2,8 +2,16 @@
 public struct ServiceConfiguration: Sendable {
     /// Prefix of session ids (`NODE.`), for several nodes behind nginx (SPEC §7).
     public var node: String?
+    /// Bearer token every route but the probes and the viewer requires; nil = none.
+    public var token: String?
+    /// Origins allowed by CORS: `["*"]` or exact origins.
+    public var corsOrigins: [String]
+    public var limits: StoreLimits
 
-    public init(node: String? = nil) {
+    public init(node: String? = nil, token: String? = nil, corsOrigins: [String] = ["*"], limits: StoreLimits = StoreLimits()) {
         self.node = node
+        self.token = token
+        self.corsOrigins = corsOrigins
+        self.limits = limits
     }
 }

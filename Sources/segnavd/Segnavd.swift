@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import Logging
 import MicroHTTP
 import SegnavService
@@ -47,10 +48,35 @@ struct Segnavd: AsyncParsableCommand {
     @Option(help: "Node name ([a-z0-9-]{1,16}): session ids start with NODE. (SPEC §7).")
     var node: String?
 
+    @Option(help: "Bearer token required on every route but /healthz, /readyz and / (default: $SEGNAV_TOKEN; none if unset).")
+    var token: String?
+
+    @Option(name: .customLong("cors-origin"), help: "An origin allowed by CORS; repeat for several (default: *).")
+    var corsOrigins: [String] = []
+
+    @Option(help: "Most live sessions; creating one more gets 503 + Retry-After.")
+    var maxSessions = 100_000
+
+    @Option(help: "Seconds without a request after which a session is evicted.")
+    var sessionTtl = 3600
+
+    @Option(help: "Events kept per session (a ring; readers are told how many they missed).")
+    var eventCapacity = 10_000
+
+    @Option(help: "Shard actors holding the sessions.")
+    var shards = 16
+
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
         guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
         guard connectionLimit >= 1 else { throw ValidationError("--connection-limit must be at least 1") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
+        guard sessionTtl >= 1 else { throw ValidationError("--session-ttl must be at least 1") }
+        guard eventCapacity >= 1 else { throw ValidationError("--event-capacity must be at least 1") }
+        guard (1...1024).contains(shards) else { throw ValidationError("--shards must be from 1 to 1024") }
+        if let token = token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"], token.isEmpty {
+            throw ValidationError("the token must not be empty")
+        }
         if let node {
             let allowed = node.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
             guard (1...16).contains(node.utf8.count), allowed else {
@@ -79,7 +105,15 @@ struct Segnavd: AsyncParsableCommand {
         options.maxBodySize = maxBody
 
         let signals = SignalWaiter(signals: [SIGTERM, SIGINT])
-        let app = SegnavApp(configuration: ServiceConfiguration(node: node), logger: logger)
+        var limits = StoreLimits()
+        limits.maxSessions = maxSessions
+        limits.ttlSeconds = sessionTtl
+        limits.eventCapacity = eventCapacity
+        limits.shards = shards
+        let configuration = ServiceConfiguration(
+            node: node, token: token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"],
+            corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
+        let app = SegnavApp(configuration: configuration, logger: logger)
         let server: HTTPServer
         do {
             server = try HTTPServer(options: options, responder: app)
@@ -91,8 +125,11 @@ struct Segnavd: AsyncParsableCommand {
         print("listening on http://\(shownHost):\(server.port)")
         fflush(nil)  // all streams: naming `stdout` is not concurrency-safe in Swift 6
 
+        let eviction = Task { await app.runEviction(every: .seconds(max(1, min(30, sessionTtl / 10)))) }
         let signal = await signals.next()
         logger.info("signal \(signal): shutting down")
+        eviction.cancel()
+        await app.prepareShutdown()
         await server.shutdown(grace: .seconds(shutdownGrace))
         logger.info("stopped")
     }

@@ -1,0 +1,111 @@
+/// Reads a JSON object field by field, collecting every problem with its JSON
+/// pointer instead of stopping at the first, so one 400 names them all.
+struct FieldReader {
+    let object: [(key: String, value: JSON)]
+    let pointer: String
+    private(set) var errors: [Problem.FieldError] = []
+    private var consumed: Set<String> = []
+
+    /// nil (with an error recorded) when `value` is not an object.
+    init?(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) {
+        guard case .object(let members) = value else {
+            errors.append(.init(pointer: pointer, detail: "expected an object, got \(value.typeName)"))
+            return nil
+        }
+        self.object = members
+        self.pointer = pointer
+    }
+
+    func path(_ key: String) -> String { "\(pointer)/\(Self.escape(key))" }
+
+    static func escape(_ key: String) -> String {
+        var out = ""
+        for character in key {
+            switch character {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    mutating func fail(_ key: String, _ detail: String) {
+        errors.append(.init(pointer: path(key), detail: detail))
+    }
+
+    /// The raw value, marking the key as known. JSON `null` counts as absent.
+    mutating func value(_ key: String) -> JSON? {
+        consumed.insert(key)
+        guard let value = object.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        return value
+    }
+
+    func has(_ key: String) -> Bool { object.contains { $0.key == key } }
+
+    mutating func string(_ key: String, required: Bool = false, maxLength: Int = 200) -> String? {
+        guard let value = value(key) else {
+            if required { fail(key, "is required") }
+            return nil
+        }
+        guard case .string(let text) = value else {
+            fail(key, "expected a string, got \(value.typeName)")
+            return nil
+        }
+        guard text.count <= maxLength else {
+            fail(key, "is longer than \(maxLength) characters")
+            return nil
+        }
+        return text
+    }
+
+    mutating func integer(_ key: String, required: Bool = false, range: ClosedRange<Int> = 0...1_000_000) -> Int? {
+        guard let value = value(key) else {
+            if required { fail(key, "is required") }
+            return nil
+        }
+        guard case .number(let number) = value, number.rounded() == number, number.magnitude < 1e15 else {
+            fail(key, "expected an integer, got \(value.typeName)")
+            return nil
+        }
+        let int = Int(number)
+        guard range.contains(int) else {
+            fail(key, "must be between \(range.lowerBound) and \(range.upperBound)")
+            return nil
+        }
+        return int
+    }
+
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false) -> E?
+    where E.RawValue == String {
+        guard let text = string(key, required: required) else { return nil }
+        guard let value = E(rawValue: text) else {
+            fail(key, "must be one of \(E.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+            return nil
+        }
+        return value
+    }
+
+    mutating func array(_ key: String, required: Bool = false, maxCount: Int = 1000) -> [JSON]? {
+        guard let value = value(key) else {
+            if required { fail(key, "is required") }
+            return nil
+        }
+        guard case .array(let elements) = value else {
+            fail(key, "expected an array, got \(value.typeName)")
+            return nil
+        }
+        guard elements.count <= maxCount else {
+            fail(key, "has more than \(maxCount) elements")
+            return nil
+        }
+        return elements
+    }
+
+    /// Records every key nobody asked for: unknown fields are refused, never ignored.
+    mutating func rejectUnknown() {
+        for member in object where !consumed.contains(member.key) {
+            errors.append(.init(pointer: path(member.key), detail: "unknown field '\(member.key)'"))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import MicroHTTP
+
+/// Bearer-token check and CORS, applied to every route (SPEC §3).
+struct AccessPolicy: Sendable {
+    /// nil: no authentication.
+    let token: [UInt8]?
+    /// `["*"]` (default) or exact origins.
+    let allowedOrigins: [String]
+
+    /// Paths that answer without a token: probes and the viewer's page.
+    static let open: Set<String> = ["/healthz", "/readyz", "/"]
+
+    static let allowedMethods = "GET, POST, DELETE, OPTIONS"
+    static let allowedHeaders = "Authorization, Content-Type, If-Match, If-None-Match"
+    static let exposedHeaders = "ETag, Location, Retry-After, WWW-Authenticate"
+
+    /// 401 problem when a token is configured and the request lacks it.
+    func authenticate(_ request: Request) -> Problem? {
+        guard let token, !Self.open.contains(request.path) else { return nil }
+        guard let header = request.header("Authorization") else {
+            return unauthorized("this server needs 'Authorization: Bearer <token>'")
+        }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer",
+              Self.constantTimeEquals(Array(parts[1].utf8), token)
+        else { return unauthorized("the bearer token is wrong") }
+        return nil
+    }
+
+    private func unauthorized(_ detail: String) -> Problem {
+        Problem(status: 401, code: "unauthorized", title: "Unauthorized", detail: detail,
+                headers: [Field("WWW-Authenticate", #"Bearer realm="segnav""#)])
+    }
+
+    /// Compares every byte whatever the first mismatch, so timing tells an attacker nothing.
+    static func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
+        for i in 0..<max(a.count, b.count) {
+            let x = i < a.count ? a[i] : 0
+            let y = i < b.count ? b[i] : 0
+            difference |= x ^ y
+        }
+        return difference == 0
+    }
+
+    /// The CORS headers for a request's `Origin`, empty when it is not allowed.
+    func corsHeaders(origin: String?) -> [Field] {
+        guard let origin else { return [] }
+        if allowedOrigins.contains("*") {
+            return [Field("Access-Control-Allow-Origin", "*"), Field("Access-Control-Expose-Headers", Self.exposedHeaders)]
+        }
+        guard allowedOrigins.contains(origin) else { return [] }
+        return [Field("Access-Control-Allow-Origin", origin), Field("Vary", "Origin"),
+                Field("Access-Control-Expose-Headers", Self.exposedHeaders)]
+    }
+
+    /// Answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`), or to a plain `OPTIONS`.
+    func preflight(_ request: Request, allow: [String]) -> Response {
+        var headers = [Field("Allow", (allow + ["OPTIONS"]).joined(separator: ", "))]
+        let cors = corsHeaders(origin: request.header("Origin"))
+        if !cors.isEmpty {
+            headers += cors
+            headers += [Field("Access-Control-Allow-Methods", Self.allowedMethods),
+                        Field("Access-Control-Allow-Headers", Self.allowedHeaders),
+                        Field("Access-Control-Max-Age", "600")]
+        }
+        return Response(status: 204, headers: headers)
+    }
+}

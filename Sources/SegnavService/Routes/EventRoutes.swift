@@ -1,0 +1,44 @@
+import MicroHTTP
+
+/// `GET /v1/sessions/{id}/events?since=&limit=&wait=`: answered on the MHD
+/// thread when there is something to return or no wait was asked; otherwise
+/// a long-poll parked in the shard, holding no thread (SPEC §4).
+enum EventRoutes {
+    static func register(on router: inout Router, store: SessionStore) {
+        router.add("GET", "/v1/sessions/{id}/events", dispatch: { request in events(request, store: store) })
+    }
+
+    static func events(_ request: Request, store: SessionStore) -> Handler {
+        let entry: SessionEntry
+        let since: Int, limit: Int, wait: Int
+        do {
+            try request.rejectUnknownQuery(allowed: ["since", "limit", "wait"])
+            since = try request.integerQuery("since", fallback: 0, range: 0...Int(Int32.max))
+            limit = try request.integerQuery("limit", fallback: 100, range: 1...1000)
+            wait = try request.integerQuery("wait", fallback: 0, range: 0...store.limits.maxWaitSeconds)
+            entry = try store.entry(for: request)
+        } catch {
+            return .problem(error)
+        }
+        if wait == 0 || entry.log.lastSeq > since {
+            return .immediate { _ in page(entry, since: since, limit: limit) }
+        }
+        return .deferred { _ in
+            await store.waitForEvents(entry, since: since, timeout: .seconds(wait))
+            return page(entry, since: since, limit: limit)
+        }
+    }
+
+    static func page(_ entry: SessionEntry, since: Int, limit: Int) -> Response {
+        let page = entry.log.read(since: since, limit: limit)
+        var body: [UInt8] = []
+        body.reserveCapacity(page.events.reduce(64) { $0 + $1.count + 1 })
+        body += Array(#"{"events":["#.utf8)
+        for (i, event) in page.events.enumerated() {
+            if i > 0 { body.append(UInt8(ascii: ",")) }
+            body += event
+        }
+        body += Array(#"],"next":\#(page.next),"dropped":\#(page.dropped),"lastSeq":\#(page.lastSeq)}"#.utf8)
+        return Response.json(encoded: body)
+    }
+}

@@ -1,0 +1,58 @@
+import MicroHTTP
+
+extension Request {
+    /// The body as JSON, after checking it is declared as JSON (415) and parses (400).
+    func jsonBody() throws(Problem) -> JSON {
+        let type = header("Content-Type")
+        guard let type, Self.isJSON(type) else { throw Problem.unsupportedMediaType(type) }
+        guard !body.isEmpty else {
+            throw Problem.badRequest("the body is empty; send a JSON object", errors: [.init(pointer: "", detail: "is required")])
+        }
+        do {
+            return try JSON.parse(body)
+        } catch {
+            throw Problem.malformedJSON(error)
+        }
+    }
+
+    /// `application/json` or any `application/*+json`, parameters (charset) allowed.
+    static func isJSON(_ contentType: String) -> Bool {
+        let media = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces.lowercased() } ?? ""
+        return media == "application/json" || (media.hasPrefix("application/") && media.hasSuffix("+json"))
+    }
+
+    /// A non-negative integer query parameter, `fallback` when absent.
+    func integerQuery(_ name: String, fallback: Int, range: ClosedRange<Int>) throws(Problem) -> Int {
+        guard let text = queryValue(name) else { return fallback }
+        guard let value = Int(text), range.contains(value) else {
+            throw Problem.badRequest("query parameter '\(name)' is invalid",
+                                     errors: [.init(parameter: name, detail: "must be an integer from \(range.lowerBound) to \(range.upperBound)")])
+        }
+        return value
+    }
+
+    /// Refuses query parameters the route does not know.
+    func rejectUnknownQuery(allowed: Set<String>) throws(Problem) {
+        let unknown = query.map(\.name).filter { !allowed.contains($0) }
+        guard unknown.isEmpty else {
+            throw Problem.badRequest("unknown query parameter\(unknown.count > 1 ? "s" : "") \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                                     errors: unknown.map { .init(parameter: $0, detail: "unknown query parameter") })
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text
+    }
+}
+
+extension Handler {
+    /// An error found before any state is touched: answered on the MHD thread.
+    static func problem(_ problem: Problem) -> Handler {
+        .immediate { _ in problem.response }
+    }
+}

@@ -1,0 +1,42 @@
+import MicroHTTP
+
+extension SessionStore {
+    /// The session named by the path's `{id}`: 404 when unknown or malformed,
+    /// 421 when another node owns it (SPEC §7).
+    func entry(for request: Request) throws(Problem) -> SessionEntry {
+        let id = request.parameters["id"] ?? ""
+        switch lookup(id) {
+        case .found(let entry): return entry
+        case .notFound:
+            throw Problem.notFound("no session '\(id)' (it may have expired or been deleted)")
+        case .otherNode(let owner):
+            throw Problem(status: 421, code: "misdirected-request", title: "Misdirected Request",
+                          detail: "session '\(id)' belongs to node '\(owner)', not to \(node.map { "'\($0)'" } ?? "this server")")
+        }
+    }
+}
+
+/// Entity tags are session versions: `"<version>"` (SPEC §3).
+enum ETag {
+    /// Whether an `If-None-Match` value matches the current tag (weak comparison, RFC 9110 §13.1.2).
+    static func matches(_ header: String, current: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingSpaces
+            if tag == "*" { return true }
+            if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+            return tag == current
+        }
+    }
+
+    /// The version an `If-Match` names, or a 400 naming the header.
+    static func version(ifMatch header: String) throws(Problem) -> Int? {
+        var tag = Substring(header).trimmingSpaces
+        if tag == "*" { return nil }
+        if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+        guard tag.count >= 3, tag.first == "\"", tag.last == "\"", let version = Int(tag.dropFirst().dropLast()), version >= 0 else {
+            throw Problem.badRequest("If-Match must be a session version in quotes, e.g. \"3\"",
+                                     errors: [.init(parameter: "If-Match", detail: "expected an entity tag like \"3\"")])
+        }
+        return version
+    }
+}

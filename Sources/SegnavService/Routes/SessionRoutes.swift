@@ -1,0 +1,105 @@
+import MicroHTTP
+import NavigationModel
+
+/// Create, list, read, delete (SPEC §3). Reads are immediate, from the
+/// published snapshot; create and delete hop to a shard (SPEC §4).
+enum SessionRoutes {
+    static func register(on router: inout Router, store: SessionStore) {
+        router.add("POST", "/v1/sessions", dispatch: { request in create(request, store: store) })
+        router.add("GET", "/v1/sessions", dispatch: { request in .immediate { _ in list(request, store: store) } })
+        router.add("GET", "/v1/sessions/{id}", dispatch: { request in .immediate { _ in state(request, store: store) } })
+        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in .immediate { _ in screen(request, store: store) } })
+        router.add("DELETE", "/v1/sessions/{id}", dispatch: { request in delete(request, store: store) })
+    }
+
+    static func create(_ request: Request, store: SessionStore) -> Handler {
+        let configuration: SessionConfiguration
+        do {
+            try request.rejectUnknownQuery(allowed: [])
+            configuration = try CreateRequestDecoder.decode(try request.jsonBody())
+        } catch {
+            return .problem(error)
+        }
+        return .deferred { _ in
+            do throws(SessionStore.CreateFailure) {
+                let (snapshot, _) = try await store.create(configuration)
+                return Response.json(encoded: snapshot.state, status: 201, headers: [
+                    Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
+                ])
+            } catch {
+                switch error {
+                case .full:
+                    return Problem(status: 503, code: "session-limit", title: "Service Unavailable",
+                                   detail: "the server holds its maximum of \(store.limits.maxSessions) sessions; retry later or delete some",
+                                   headers: [Field("Retry-After", "5")]).response
+                case .setup(let error):
+                    return Problem(status: 422, code: "invalid-setup", title: "Unprocessable Content",
+                                   detail: error.message, errors: [.init(pointer: error.field, detail: error.message)]).response
+                }
+            }
+        }
+    }
+
+    static func list(_ request: Request, store: SessionStore) -> Response {
+        do {
+            try request.rejectUnknownQuery(allowed: ["limit", "cursor"])
+            let limit = try request.integerQuery("limit", fallback: 100, range: 1...store.limits.maxPageSize)
+            let cursor = request.queryValue("cursor")
+            let (entries, more) = store.page(after: cursor, limit: limit)
+            let sessions = entries.map { entry -> JSON in
+                let snapshot = entry.snapshot
+                return [
+                    "id": .string(entry.id), "version": JSON(snapshot.version),
+                    "strategy": .string(snapshot.strategy.rawValue), "preset": JSON(snapshot.preset?.rawValue),
+                ]
+            }
+            return Response.json([
+                "sessions": .array(sessions),
+                "next": more ? JSON(entries.last?.id) : .null,
+                "node": JSON(store.node),
+                "total": JSON(store.sessionCount),
+            ])
+        } catch {
+            return error.response
+        }
+    }
+
+    static func state(_ request: Request, store: SessionStore) -> Response {
+        do {
+            let snapshot = try store.entry(for: request).snapshot
+            if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
+                return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
+            }
+            return Response.json(encoded: snapshot.state, headers: [Field("ETag", snapshot.etag)])
+        } catch {
+            return error.response
+        }
+    }
+
+    static func screen(_ request: Request, store: SessionStore) -> Response {
+        do {
+            let snapshot = try store.entry(for: request).snapshot
+            if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
+                return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
+            }
+            return Response.json(encoded: snapshot.screen, headers: [Field("ETag", snapshot.etag)])
+        } catch {
+            return error.response
+        }
+    }
+
+    static func delete(_ request: Request, store: SessionStore) -> Handler {
+        let entry: SessionEntry
+        do {
+            entry = try store.entry(for: request)
+        } catch {
+            return .problem(error)
+        }
+        return .deferred { request in
+            guard await store.delete(entry) else {
+                return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
+            }
+            return Response(status: 204)
+        }
+    }
+}

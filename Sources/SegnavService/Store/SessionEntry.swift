@@ -1,0 +1,61 @@
+import Synchronization
+
+/// The part of a session readers reach without the actor: its latest
+/// snapshot, its event log, and when it was last used (for the TTL).
+final class SessionEntry: Sendable {
+    let id: String
+    let shard: Int
+    let log: EventLog
+    private let published: Mutex<Snapshot>
+    /// Monotonic seconds of the last request that named this session.
+    let lastUsed: Atomic<Int>
+
+    init(id: String, shard: Int, log: EventLog, snapshot: Snapshot, now: Int) {
+        self.id = id
+        self.shard = shard
+        self.log = log
+        self.published = Mutex(snapshot)
+        self.lastUsed = Atomic(now)
+    }
+
+    var snapshot: Snapshot { published.withLock { $0 } }
+
+    func publish(_ snapshot: Snapshot) {
+        published.withLock { $0 = snapshot }
+    }
+
+    func touch(_ now: Int) {
+        lastUsed.store(now, ordering: .relaxed)
+    }
+}
+
+/// id → entry, striped by shard so readers on different MHD threads rarely
+/// meet on one lock. A derived projection: the shard actors are the only writers.
+final class SnapshotTable: Sendable {
+    /// A class around each mutex: `Mutex` is not copyable, so it cannot sit in an array itself.
+    private final class Stripe: Sendable {
+        let table = Mutex<[String: SessionEntry]>([:])
+    }
+
+    private let stripes: [Stripe]
+
+    init(stripes: Int) {
+        self.stripes = (0..<max(1, stripes)).map { _ in Stripe() }
+    }
+
+    func entry(_ id: String, shard: Int) -> SessionEntry? {
+        stripes[shard].table.withLock { $0[id] }
+    }
+
+    func insert(_ entry: SessionEntry) {
+        stripes[entry.shard].table.withLock { $0[entry.id] = entry }
+    }
+
+    func remove(_ id: String, shard: Int) {
+        stripes[shard].table.withLock { _ = $0.removeValue(forKey: id) }
+    }
+
+    var allEntries: [SessionEntry] {
+        stripes.flatMap { stripe in stripe.table.withLock { Array($0.values) } }
+    }
+}

@@ -1,0 +1,126 @@
+import NavigationModel
+import Synchronization
+
+/// Sessions, sharded over actors (SPEC §4). Writes go through a shard;
+/// reads come from the published snapshots with no hop.
+public final class SessionStore: Sendable {
+    public let limits: StoreLimits
+    public let node: String?
+    private let shards: [SessionShard]
+    private let table: SnapshotTable
+    private let count = Atomic<Int>(0)
+    /// Long-polls parked right now (read by `/metrics` without a hop).
+    private let waiters = Atomic<Int>(0)
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+
+    public init(limits: StoreLimits = StoreLimits(), node: String? = nil) {
+        self.limits = limits
+        self.node = node
+        let table = SnapshotTable(stripes: limits.shards)
+        self.table = table
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table) }
+        self.started = clock.now
+    }
+
+    /// Whole seconds since the store started; the TTL's clock.
+    var now: Int { Int((clock.now - started).components.seconds) }
+
+    public var sessionCount: Int { count.load(ordering: .relaxed) }
+
+    func shardIndex(_ id: String) -> Int {
+        // The id is random, so any stable mix of its bytes spreads evenly.
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in id.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+        }
+        return Int(hash % UInt64(shards.count))
+    }
+
+    /// Finds a session's published entry; runs on the MHD thread.
+    func lookup(_ id: String) -> LookupResult {
+        switch SessionID.parse(id, node: node) {
+        case .malformed: return .notFound
+        case .otherNode(let owner): return .otherNode(owner)
+        case .local(let id):
+            guard let entry = table.entry(id, shard: shardIndex(id)) else { return .notFound }
+            entry.touch(now)
+            return .found(entry)
+        }
+    }
+
+    enum LookupResult {
+        case found(SessionEntry)
+        case notFound
+        case otherNode(String)
+    }
+
+    enum CreateFailure: Error {
+        case full
+        case setup(SetupError)
+    }
+
+    /// Builds a session (runs its launch) and publishes it.
+    func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> (Snapshot, launch: [[UInt8]]) {
+        // Reserve a place first so concurrent creates cannot overshoot the cap.
+        guard count.add(1, ordering: .relaxed).newValue <= limits.maxSessions else {
+            count.subtract(1, ordering: .relaxed)
+            throw .full
+        }
+        let session: NavigationSession
+        do {
+            session = try NavigationSession(configuration: configuration)
+        } catch {
+            count.subtract(1, ordering: .relaxed)
+            throw .setup(error)
+        }
+        let id = SessionID.make(node: node)
+        let log = EventLog(capacity: limits.eventCapacity)
+        let launch = session.launchEvents.map { $0.json.bytes }
+        log.append(launch, lastSeq: session.lastEventSeq)
+        let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
+        return (snapshot, launch)
+    }
+
+    func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
+        try await shards[entry.shard].apply(id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now)
+    }
+
+    func delete(_ entry: SessionEntry) async -> Bool {
+        let removed = await shards[entry.shard].remove(id: entry.id)
+        if removed { count.subtract(1, ordering: .relaxed) }
+        return removed
+    }
+
+    func waitForEvents(_ entry: SessionEntry, since: Int, timeout: Duration) async {
+        waiters.add(1, ordering: .relaxed)
+        await shards[entry.shard].waitForEvents(id: entry.id, since: since, timeout: timeout)
+        waiters.subtract(1, ordering: .relaxed)
+    }
+
+    public var waitingCount: Int { waiters.load(ordering: .relaxed) }
+
+    /// Ids in order, after `cursor`, at most `limit`: a stable paging order.
+    func page(after cursor: String?, limit: Int) -> (entries: [SessionEntry], more: Bool) {
+        var entries = table.allEntries
+        if let cursor { entries.removeAll { $0.id <= cursor } }
+        entries.sort { $0.id < $1.id }
+        let more = entries.count > limit
+        return (Array(entries.prefix(limit)), more)
+    }
+
+    /// Answers every long-poll with what it has (SIGTERM: nothing is left hanging).
+    public func close() async {
+        for shard in shards { await shard.close() }
+    }
+
+    /// Evicts sessions idle longer than the TTL; returns how many went.
+    @discardableResult
+    public func evictIdle() async -> Int {
+        let cutoff = now - limits.ttlSeconds
+        var evicted = 0
+        for shard in shards { evicted += await shard.evict(idleBefore: cutoff) }
+        count.subtract(evicted, ordering: .relaxed)
+        return evicted
+    }
+}

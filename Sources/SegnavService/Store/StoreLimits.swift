@@ -1,0 +1,13 @@
+/// The store's limits; segnavd exposes each as a flag (SPEC §3 defaults).
+public struct StoreLimits: Sendable {
+    public var shards = 16
+    public var maxSessions = 100_000
+    /// Seconds without any request after which a session is evicted.
+    public var ttlSeconds = 3600
+    public var eventCapacity = 10_000
+    public var maxWaitSeconds = 60
+    /// Sessions a `GET /v1/sessions` page holds at most.
+    public var maxPageSize = 1000
+
+    public init() {}
+}
