@@ -19,6 +19,7 @@ public struct SegnavApp: Responder {
         SessionRoutes.register(on: &router, store: store)
         EventRoutes.register(on: &router, store: store)
         ActionRoutes.register(on: &router, store: store)
+        CompareRoutes.register(on: &router)
         router.add("GET", "/metrics", .immediate { _ in
             Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
                      body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount))

@@ -128,3 +128,17 @@ public func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) as
         thread.start()
     }
 }
+
+extension RawHTTPConnection.Reply {
+    /// The body parsed with Foundation (tests only).
+    public var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:]
+    }
+}
+
+extension RawHTTPConnection {
+    /// A JSON request with the right content type.
+    public func json(_ method: String, _ target: String, _ body: String, headers: [(String, String)] = []) throws -> Reply {
+        try request(method, target, headers: [("Content-Type", "application/json")] + headers, body: Array(body.utf8))
+    }
+}

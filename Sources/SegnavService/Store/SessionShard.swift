@@ -76,8 +76,9 @@ actor SessionShard {
         record.entry.publish(snapshot)
         record.entry.touch(now)
         record.session = session
-        let waiters = record.waiters
-        record.waiters = [:]
+        // Waiters wake only for new events: a no-op leaves them waiting.
+        let waiters = encoded.isEmpty ? [:] : record.waiters
+        if !encoded.isEmpty { record.waiters = [:] }
         records[id] = record
         for waiter in waiters.values { waiter.wake() }
         return Applied(snapshot: snapshot, events: encoded, noop: noop)

@@ -1,0 +1,78 @@
+import MicroHTTP
+import Testing
+@testable import SegnavService
+
+@Suite("Nodes, authentication, CORS, metrics")
+struct NodeAndPolicyTests {
+    @Test("ids carry the node; another node's id is 421 and changes nothing")
+    func nodes() async throws {
+        let client = APIClient(ServiceConfiguration(node: "n1"))
+        let id = try await client.create()
+        #expect(id.hasPrefix("n1."))
+        #expect(await client.call("GET", "/v1/sessions/\(id)").status == 200)
+        let foreign = "n2." + id.dropFirst(3)
+        expectProblem(await client.call("GET", "/v1/sessions/\(foreign)"), 421)
+        expectProblem(await client.call("POST", "/v1/sessions/\(foreign)/actions", json: #"{"type":"pop"}"#), 421)
+        expectProblem(await client.call("DELETE", "/v1/sessions/\(foreign)"), 421)
+        // A bare id (no node) is malformed on a named node.
+        expectProblem(await client.call("GET", "/v1/sessions/\(id.dropFirst(3))"), 404)
+        #expect(await client.call("GET", "/v1/sessions").jsonBody["node"] == "n1")
+        #expect(await client.call("GET", "/v1/version").jsonBody["node"] == "n1")
+    }
+
+    @Test("with a token, API routes need it; probes do not")
+    func token() async throws {
+        let client = APIClient(ServiceConfiguration(token: "s3cret"))
+        let refused = await client.call("POST", "/v1/sessions", json: #"{"preset":"deponte-2016"}"#)
+        expectProblem(refused, 401)
+        #expect(refused.header("WWW-Authenticate") == #"Bearer realm="segnav""#)
+        expectProblem(await client.call("GET", "/v1/sessions", headers: [Field("Authorization", "Bearer wrong")]), 401)
+        expectProblem(await client.call("GET", "/v1/sessions", headers: [Field("Authorization", "Basic s3cret")]), 401)
+        #expect(await client.call("GET", "/v1/sessions", headers: [Field("Authorization", "Bearer s3cret")]).status == 200)
+        #expect(await client.call("GET", "/healthz").status == 200)
+        #expect(await client.call("GET", "/readyz").status == 200)
+        #expect(client.app.store.sessionCount == 0)
+    }
+
+    @Test("constant-time comparison is still a comparison")
+    func constantTime() {
+        #expect(AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abc".utf8)))
+        #expect(!AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abd".utf8)))
+        #expect(!AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abcd".utf8)))
+        #expect(!AccessPolicy.constantTimeEquals([], Array("a".utf8)))
+    }
+
+    @Test("CORS: preflight answered, responses carry the allowed origin")
+    func cors() async throws {
+        let client = APIClient()
+        let preflight = await client.call("OPTIONS", "/v1/sessions", headers: [
+            Field("Origin", "http://localhost:3000"), Field("Access-Control-Request-Method", "POST"),
+        ])
+        #expect(preflight.status == 204)
+        #expect(preflight.header("Access-Control-Allow-Origin") == "*")
+        #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)
+        #expect(preflight.header("Access-Control-Allow-Headers")?.contains("If-Match") == true)
+        let get = await client.call("GET", "/healthz", headers: [Field("Origin", "http://localhost:3000")])
+        #expect(get.header("Access-Control-Allow-Origin") == "*")
+
+        let strict = APIClient(ServiceConfiguration(corsOrigins: ["http://good.example"]))
+        let good = await strict.call("GET", "/healthz", headers: [Field("Origin", "http://good.example")])
+        #expect(good.header("Access-Control-Allow-Origin") == "http://good.example")
+        #expect(good.header("Vary") == "Origin")
+        let bad = await strict.call("GET", "/healthz", headers: [Field("Origin", "http://evil.example")])
+        #expect(bad.header("Access-Control-Allow-Origin") == nil)
+    }
+
+    @Test("metrics count requests by route and status")
+    func metrics() async throws {
+        let client = APIClient()
+        _ = try await client.create()
+        await client.call("GET", "/v1/sessions/nope")
+        let text = await client.call("GET", "/metrics").text
+        #expect(text.contains(#"segnav_http_requests_total{route="/v1/sessions",method="POST",status="201"} 1"#))
+        #expect(text.contains(#"segnav_http_requests_total{route="/v1/sessions/{id}",method="GET",status="404"} 1"#))
+        #expect(text.contains("segnav_sessions 1"))
+        #expect(text.contains("segnav_waiting_long_polls 0"))
+        #expect(text.contains("segnav_http_request_duration_seconds_bucket"))
+    }
+}
