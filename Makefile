@@ -12,7 +12,7 @@ test-deps:
 	scripts/install-deps.sh --test
 
 build: deps
-	$(SWIFT) build -c release --product segnavd
+	$(SWIFT) build -c release --product segnavd --static-swift-stdlib
 
 run: build
 	.build/release/segnavd --host $(HOST) --port $(PORT)

@@ -30,7 +30,9 @@ let package = Package(
                 "NavigationModel", "MicroHTTP",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ]
+            ],
+            // Compiled in as ViewerPage.swift by scripts/embed-viewer.sh (no bundle resources).
+            exclude: ["Viewer/ViewerPage.html"]
         ),
         .executableTarget(
             name: "segnavd",

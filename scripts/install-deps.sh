@@ -7,8 +7,8 @@ set -euo pipefail
 packages=(libmicrohttpd-dev pkg-config)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
-  packages+=(curl wrk)
-  python_packages+=()
+  packages+=(curl wrk chromium)
+  python_packages+=(pytest==9.2.0 playwright==1.65.2)
 fi
 
 missing=()

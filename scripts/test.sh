@@ -12,3 +12,5 @@ if grep -E "^$PWD/(Sources|Tests)/.*: warning:" artifacts/build.log; then
   exit 1
 fi
 swift test --skip-build
+# The web viewer in headless Chromium (Debian's) against the debug binary.
+SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q Tests/browser

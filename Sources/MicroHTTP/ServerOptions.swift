@@ -12,8 +12,9 @@ public struct ServerOptions: Sendable, Equatable {
     public var connectionLimit: Int = 4096
     /// 0 = off: behind a reverse proxy every client comes from one address.
     public var perIPConnectionLimit: Int = 0
-    /// Per-connection memory pool; headers must fit into it.
-    public var connectionMemoryLimit: Int = 64 * 1024
+    /// Per-connection memory pool; headers must fit into it. libmicrohttpd's
+    /// own default: a larger pool costs a bigger reset on every request.
+    public var connectionMemoryLimit: Int = 32 * 1024
     /// Bodies above this are refused with 413 and never buffered.
     public var maxBodySize: Int = 64 * 1024
 

@@ -26,21 +26,117 @@ public struct Event: Equatable, Sendable {
 
     public struct Args: Equatable, Sendable {
         public var animated: Bool?
-        public var parent: Parent
         public var code: WarningCode?
-        public var message: String?
+
+        /// Controller ids ("vc-<n>") are kept as their number, and any other text in one shared box, so that building
+        /// and copying an event touches no string on the hot path (CONTRACT: ≥ 1 M switches/s).
+        var parentRef: Int = Args.absentRef
+        var shownRef: Int = Args.absentRef
+        var text: TextBox?
+
+        static let absentRef = -2
+        static let noneRef = -1
+        static let textRef = 0
+
+        /// The `parent` argument of the containment calls: absent for every other call.
+        public var parent: Parent {
+            get {
+                switch parentRef {
+                case Args.absentRef: .absent
+                case Args.noneRef: .none
+                case Args.textRef: .id(text?.parent ?? "")
+                default: .id("vc-\(parentRef)")
+                }
+            }
+            set {
+                switch newValue {
+                case .absent: parentRef = Args.absentRef
+                case .none: parentRef = Args.noneRef
+                case .id(let id):
+                    if let n = Args.serial(of: id) {
+                        parentRef = n
+                    } else {
+                        parentRef = Args.textRef
+                        text = TextBox(parent: id, shown: text?.shown, message: text?.message)
+                    }
+                }
+            }
+        }
+
         /// For `navigationWillShow`/`navigationDidShow`: the controller shown.
-        public var shown: String?
+        public var shown: String? {
+            get {
+                switch shownRef {
+                case Args.absentRef, Args.noneRef: nil
+                case Args.textRef: text?.shown
+                default: "vc-\(shownRef)"
+                }
+            }
+            set {
+                if let id = newValue {
+                    if let n = Args.serial(of: id) {
+                        shownRef = n
+                    } else {
+                        shownRef = Args.textRef
+                        text = TextBox(parent: text?.parent, shown: id, message: text?.message)
+                    }
+                } else {
+                    shownRef = Args.absentRef
+                }
+            }
+        }
+
+        /// A warning's human sentence.
+        public var message: String? {
+            get { text?.message }
+            set {
+                if newValue == nil && text == nil { return }
+                text = TextBox(parent: text?.parent, shown: text?.shown, message: newValue)
+            }
+        }
 
         public init(
             animated: Bool? = nil, parent: Parent = .absent, code: WarningCode? = nil,
             message: String? = nil, shown: String? = nil
         ) {
             self.animated = animated
-            self.parent = parent
             self.code = code
-            self.message = message
+            self.parent = parent
             self.shown = shown
+            self.message = message
+        }
+
+        /// The engine's fast path: controller serials (0 = none/absent as given by the refs).
+        init(animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, message: String?) {
+            self.animated = animated
+            self.code = code
+            self.parentRef = parentRef
+            self.shownRef = shownRef
+            if let message { text = TextBox(parent: nil, shown: nil, message: message) }
+        }
+
+        /// n for "vc-n" (n ≥ 1), else nil.
+        static func serial(of id: String) -> Int? {
+            guard id.hasPrefix("vc-"), let n = Int(id.dropFirst(3)), n > 0, "vc-\(n)" == id else { return nil }
+            return n
+        }
+
+        public static func == (a: Args, b: Args) -> Bool {
+            a.animated == b.animated && a.code == b.code && a.parent == b.parent && a.shown == b.shown
+                && a.message == b.message
+        }
+    }
+
+    /// Text arguments that are not controller ids (immutable, shared by copies).
+    final class TextBox: Sendable {
+        let parent: String?
+        let shown: String?
+        let message: String?
+
+        init(parent: String?, shown: String?, message: String?) {
+            self.parent = parent
+            self.shown = shown
+            self.message = message
         }
     }
 
@@ -66,6 +162,7 @@ public struct Event: Equatable, Sendable {
     public var depth: Int
     public var origin: Origin
 
+    @inline(__always)
     public init(
         seq: Int, time: Double, action: Int, receiver: Receiver, name: Name, args: Args = Args(),
         depth: Int, origin: Origin
@@ -99,4 +196,6 @@ public enum WarningCode: String, CaseIterable, Sendable {
     case overlappingAppearance
     /// A view was unloaded and reloaded, and the seed's `viewDidLoad` rebuilt its state (selection lost).
     case selectionReset
+    /// The containment seed's handler re-selected the shown segment in code and hid it again: nothing is shown.
+    case emptySegment
 }

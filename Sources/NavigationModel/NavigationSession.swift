@@ -1,35 +1,73 @@
-/// A whole simulated app: window, controllers, views and the seed program driving them. A value: copies are independent.
+/// A whole simulated app: window, controllers, views and the seed program driving them.
+///
+/// A value: every piece of state is a struct or an array of structs (controllers in slots addressed by index), so a copy
+/// is independent of the original — the service applies a batch to a copy and keeps it only if every action succeeded.
+/// The engine keeps no event log: each call hands its events out.
 public struct NavigationSession: Sendable {
-    public private(set) var launchEvents: [Event] = []
+    /// The launch's events (action 0). Cleared by the first `apply` (the service copies them once), or take them with
+    /// `takeLaunchEvents()`.
+    public internal(set) var launchEvents: [Event]
     public let configuration: SessionConfiguration
-    public private(set) var version: Int = 0
-    public private(set) var lastEventSeq: Int = 0
-    public private(set) var warningCount: Int = 0
+    public internal(set) var version: Int = 0
+    public var lastEventSeq: Int { world.seq }
+    public var warningCount: Int { world.warnings }
 
+    var world: World
+
+    /// Builds the world and runs the launch: the seed's app-delegate code, its layout pass and commit (and, for a launch
+    /// segment other than the seed's hard-wired 0 in the containment and managing seeds, one more turn in which the app
+    /// selects it in code, as a deep link would).
     public init(configuration: SessionConfiguration) throws(SetupError) {
+        try Self.validate(configuration)
         self.configuration = configuration
+        var w = World(runtime: configuration.runtime, fidelity: configuration.fidelity, strategy: configuration.strategy)
+        w.program.specs = configuration.segments
+        w.events.reserveCapacity(64)
+        switch configuration.strategy {
+        case .containment: w.launchContainment()
+        case .managing: w.launchManaging()
+        case .navigation: w.launchNavigation(selectedIndex: configuration.selectedIndex)
+        }
+        w.depth = 0
+        w.runToQuiescence()
+        if configuration.strategy != .navigation && configuration.selectedIndex != 0 {
+            w.appSetSegment(configuration.selectedIndex)
+            w.depth = 0
+            w.runToQuiescence()
+        }
+        launchEvents = w.events
+        w.events = []
+        world = w
     }
 
-    public mutating func apply(_ action: Action) throws(ActionError) -> ActionOutcome {
-        version += 1
-        return ActionOutcome(events: [], noop: false)
+    /// Hands the launch events out once and forgets them (keeps an idle session small).
+    public mutating func takeLaunchEvents() -> [Event] {
+        let e = launchEvents
+        launchEvents = []
+        return e
     }
 
-    public func state() -> SessionState {
-        SessionState(
-            version: version, strategy: configuration.strategy, runtime: configuration.runtime,
-            fidelity: configuration.fidelity, device: configuration.device, selectedIndex: 0, segments: [],
-            current: .init(segment: 0, title: nil, topController: "", navigationTitle: nil, titleView: nil, backButtonTitle: nil),
-            navigationStack: [], controllers: [], lastEventSeq: lastEventSeq, warnings: warningCount)
+    static func validate(_ c: SessionConfiguration) throws(SetupError) {
+        guard !c.segments.isEmpty else {
+            throw .invalid(field: "/segments", message: "at least one segment is required")
+        }
+        guard c.segments.count <= maxSegments else {
+            throw .invalid(field: "/segments", message: "at most \(maxSegments) segments are supported, got \(c.segments.count)")
+        }
+        var count = c.segments.count
+        if c.strategy == .containment && c.fidelity == .seed {
+            count = c.segments.filter { $0.title != nil }.count
+            guard count > 0 else {
+                throw .invalid(
+                    field: "/segments",
+                    message: "the containment seed builds its segments from the non-nil titles only: give at least one segment a title")
+            }
+        }
+        guard c.selectedIndex >= 0 && c.selectedIndex < count else {
+            throw .invalid(field: "/selectedIndex", message: "selectedIndex \(c.selectedIndex) is out of range 0..<\(count)")
+        }
     }
 
-    public func screen() -> ScreenNode {
-        ScreenNode(kind: "window", frame: Frame(x: 0, y: 0, width: 0, height: 0))
-    }
-}
-
-extension Preset {
-    public var configuration: SessionConfiguration {
-        SessionConfiguration(segments: [], preset: self)
-    }
+    /// Most segments a session accepts (a segmented control in a navigation bar holds a handful).
+    public static let maxSegments = 16
 }

@@ -52,10 +52,10 @@ public struct Router: Responder {
     }
 
     public func resolve(method: String, path: String) -> Resolution {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        let segments = Router.segments(path)
         var allow: [String] = []
         for route in routes {
-            guard let parameters = Router.match(route.parts, segments) else { continue }
+            guard let parameters = Router.match(route.parts, segments, in: path) else { continue }
             if route.method == method || (method == "HEAD" && route.method == "GET") {
                 return .matched(Match(pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
             }
@@ -66,13 +66,31 @@ public struct Router: Responder {
         return .methodNotAllowed(allow: allow)
     }
 
-    private static func match(_ parts: [Part], _ segments: [Substring]) -> [String: String]? {
+    /// The path's non-empty segments as byte ranges: matching runs for every
+    /// request on the MHD thread, so it avoids building substrings.
+    static func segments(_ path: String) -> [Range<String.UTF8View.Index>] {
+        let utf8 = path.utf8
+        var result: [Range<String.UTF8View.Index>] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") {
+                if start != index { result.append(start..<index) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex { result.append(start..<utf8.endIndex) }
+        return result
+    }
+
+    private static func match(_ parts: [Part], _ segments: [Range<String.UTF8View.Index>], in path: String) -> [String: String]? {
         guard parts.count == segments.count else { return nil }
         var parameters: [String: String] = [:]
-        for (part, segment) in zip(parts, segments) {
+        for (part, range) in zip(parts, segments) {
             switch part {
-            case .literal(let text): if text != segment { return nil }
-            case .parameter(let name): parameters[name] = String(segment)
+            case .literal(let text): if !path.utf8[range].elementsEqual(text.utf8) { return nil }
+            case .parameter(let name): parameters[name] = String(decoding: path.utf8[range], as: UTF8.self)
             }
         }
         return parameters

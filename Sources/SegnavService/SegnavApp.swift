@@ -16,6 +16,7 @@ public struct SegnavApp: Responder {
         let metrics = ServiceMetrics()
         var router = Router()
         SystemRoutes.register(on: &router, node: configuration.node)
+        ViewerRoutes.register(on: &router)
         SessionRoutes.register(on: &router, store: store)
         EventRoutes.register(on: &router, store: store)
         ActionRoutes.register(on: &router, store: store)

@@ -37,7 +37,7 @@ struct Segnavd: AsyncParsableCommand {
     var perIpLimit = 0
 
     @Option(help: "Bytes of memory per connection (headers must fit).")
-    var connectionMemoryLimit = 64 * 1024
+    var connectionMemoryLimit = 32 * 1024
 
     @Option(help: "Largest request body in bytes; larger ones get 413.")
     var maxBody = 64 * 1024

@@ -137,7 +137,10 @@ struct HTTPServerTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        try await Task.sleep(for: .milliseconds(60))
+        // Shut down once all ten are in flight (a client not yet connected would be refused, rightly).
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while server.activeRequests < 10, clock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         await server.shutdown(grace: .seconds(5))
         #expect(try await replies == Array(repeating: 200, count: 10))
         // No longer accepting.

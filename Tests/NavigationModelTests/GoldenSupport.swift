@@ -19,6 +19,10 @@ import Testing
 /// SPEC §2: "animated transitions finish in a later turn 0.35 s later".
 let goldenAnimationDuration = 0.35
 
+/// Whether the `popToRoot` action pops animated. SPEC §3 does not say; CONTRACT.md "Changes" fixes it: only
+/// `tapRow` and `tapBack` animate, `push`/`pop`/`popToRoot` do not. One place to change.
+let goldenPopToRootAnimated = false
+
 // MARK: - Naming receivers
 
 /// How an expected event names its receiver.
@@ -136,9 +140,13 @@ extension GExp {
              depth: depth, late: late)
     }
 
-    /// The control's target–action call (a user tap, UIKIT.md §9): receiver = the target.
-    static func valueChanged(_ target: GWho, depth: Int? = 0) -> GExp {
-        GExp(who: target, name: .valueChanged, origin: .system, depth: depth)
+    /// The call of the control's action method on its target (receiver = the target). Recording convention
+    /// (open in the contract, adopted from the engine's naming): `valueChanged` records the *handler call*
+    /// whoever makes it, with the caller as origin — `.system` for a user tap (the control sends the action,
+    /// UIKIT.md §9), `.app` for `setSegment` / an app delegate calling the handler directly (the control itself
+    /// sends nothing then, UIKIT.md §9), `.container` for seed 001's own "kick" in viewDidLoad.
+    static func valueChanged(_ target: GWho, _ origin: Event.Origin = .system, depth: Int? = 0) -> GExp {
+        GExp(who: target, name: .valueChanged, origin: origin, depth: depth)
     }
 
     static func memoryWarning(_ who: GWho, _ origin: Event.Origin = .system, depth: Int? = nil) -> GExp {
@@ -340,6 +348,25 @@ private func matches(_ e: Event, _ x: GExp, t0: Double, _ r: GResolver) -> Bool 
     let expectedTime = t0 + (x.late ? goldenAnimationDuration : 0)
     if abs(e.time - expectedTime) > 1e-9 { return false }
     return true
+}
+
+/// Builds an expected list line by line: each line is one `GExp` or a `[GExp]` (e.g. `flagged(…)`).
+@resultBuilder
+enum GoldenList {
+    static func buildExpression(_ e: GExp) -> [GExp] { [e] }
+    static func buildExpression(_ e: [GExp]) -> [GExp] { e }
+    static func buildBlock(_ parts: [GExp]...) -> [GExp] { parts.flatMap { $0 } }
+    static func buildOptional(_ p: [GExp]?) -> [GExp] { p ?? [] }
+    static func buildEither(first p: [GExp]) -> [GExp] { p }
+    static func buildEither(second p: [GExp]) -> [GExp] { p }
+}
+
+/// `expectGolden(step) { …one expected event per line… }`
+func expectGolden(
+    _ step: GStep, _ title: String = "", sourceLocation: SourceLocation = #_sourceLocation,
+    @GoldenList _ expected: () -> [GExp]
+) {
+    expectGolden(step, expected(), title, sourceLocation: sourceLocation)
 }
 
 /// Asserts that `step.events` is exactly `expected`, in order (receiver, name, args, origin, depth where

@@ -52,9 +52,14 @@ enum ActionDecoder {
         case "popToRoot": action = .popToRoot
         case "tapBack": action = .tapBack
         case "memoryWarning": action = .memoryWarning
-        case nil: break
+        case nil:
+            // Without a type the other members cannot be judged: report only the type.
+            errors += reader.errors
+            return nil
         case let other?:
             reader.fail("type", "unknown action type '\(other)'; one of 'selectSegment', 'setSegment', 'tapRow', 'push', 'pop', 'popToRoot', 'tapBack', 'memoryWarning'")
+            errors += reader.errors
+            return nil
         }
         reader.rejectUnknown()
         errors += reader.errors

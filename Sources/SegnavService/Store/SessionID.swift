@@ -42,23 +42,31 @@ public enum SessionID {
         case malformed
     }
 
+    /// base64url membership by table: ids are checked on every read, on the MHD thread.
+    static let isAlphabet: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in alphabet { table[Int(byte)] = true }
+        return table
+    }()
+
+    static func isNodeByte(_ byte: UInt8) -> Bool {
+        (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 45
+    }
+
     /// Classifies an id from a path against this node's name.
     public static func parse(_ id: String, node: String?) -> Parsed {
-        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-        let random: Substring
-        let owner: Substring?
-        switch parts.count {
-        case 1: random = parts[0]; owner = nil
-        case 2: owner = parts[0]; random = parts[1]
-        default: return .malformed
-        }
-        guard random.utf8.count == 22, random.utf8.allSatisfy({ alphabet.contains($0) }) else { return .malformed }
-        if let owner {
-            guard (1...16).contains(owner.utf8.count),
-                  owner.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 })
-            else { return .malformed }
-            return String(owner) == node ? .local(id) : .otherNode(String(owner))
-        }
-        return node == nil ? .local(id) : .malformed
+        let utf8 = id.utf8
+        let length = utf8.count
+        guard length >= 22, length <= 39 else { return .malformed }
+        // The random part is always the last 22 bytes; anything before it is "NODE.".
+        let randomStart = utf8.index(utf8.endIndex, offsetBy: -22)
+        for byte in utf8[randomStart...] where !isAlphabet[Int(byte)] { return .malformed }
+        if length == 22 { return node == nil ? .local(id) : .malformed }
+        let ownerEnd = utf8.index(before: randomStart)
+        guard utf8[ownerEnd] == UInt8(ascii: "."), length - 23 <= 16 else { return .malformed }
+        let owner = utf8[utf8.startIndex..<ownerEnd]
+        guard !owner.isEmpty, owner.allSatisfy(isNodeByte) else { return .malformed }
+        if let node, owner.elementsEqual(node.utf8) { return .local(id) }
+        return .otherNode(String(decoding: owner, as: UTF8.self))
     }
 }

@@ -67,7 +67,7 @@ public final class SessionStore: Sendable {
             count.subtract(1, ordering: .relaxed)
             throw .full
         }
-        let session: NavigationSession
+        var session: NavigationSession
         do {
             session = try NavigationSession(configuration: configuration)
         } catch {
@@ -76,7 +76,8 @@ public final class SessionStore: Sendable {
         }
         let id = SessionID.make(node: node)
         let log = EventLog(capacity: limits.eventCapacity)
-        let launch = session.launchEvents.map { $0.json.bytes }
+        // Moved into the log: the session keeps no second copy (memory per session).
+        let launch = session.takeLaunchEvents().map { $0.json.bytes }
         log.append(launch, lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
         return (snapshot, launch)

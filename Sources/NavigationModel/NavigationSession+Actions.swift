@@ -1,0 +1,101 @@
+/// Applying actions: validate everything first (an error leaves the session untouched), then run the action's turn
+/// and the animations it starts.
+extension NavigationSession {
+    public mutating func apply(_ action: Action) throws(ActionError) -> ActionOutcome {
+        try check(action)
+        if !launchEvents.isEmpty { launchEvents = [] }
+        version += 1
+        world.action = version
+        world.depth = 0
+        world.events.reserveCapacity(16)
+        let noop = !world.perform(action)
+        world.runToQuiescence()
+        var out: [Event] = []
+        swap(&out, &world.events)
+        return ActionOutcome(events: out, noop: noop)
+    }
+
+    /// What the UI (or the code path) cannot do, found without touching the session.
+    func check(_ action: Action) throws(ActionError) {
+        switch action {
+        case .selectSegment(let index):
+            let n = world.segmentCount
+            guard index >= 0 && index < n else {
+                throw ActionError(code: .indexOutOfRange, field: "/index", message: "segment index \(index) is out of range 0..<\(n)")
+            }
+            guard world.controlOnScreen else {
+                throw ActionError(
+                    code: .controlNotOnScreen, field: "/type",
+                    message: "the segmented control is not in the top navigation item's title view: a user cannot tap it")
+            }
+        case .setSegment(let index):
+            let n = world.segmentCount
+            guard index >= 0 && index < n else {
+                throw ActionError(code: .indexOutOfRange, field: "/index", message: "segment index \(index) is out of range 0..<\(n)")
+            }
+        case .tapRow(let row):
+            guard let table = world.visibleTable, let spec = world.controllers[table].screen else {
+                throw ActionError(code: .noTableOnScreen, field: "/type", message: "no table view is on screen")
+            }
+            guard row >= 0 && row < spec.rows.count else {
+                throw ActionError(code: .rowOutOfRange, field: "/row", message: "row \(row) is out of range 0..<\(spec.rows.count)")
+            }
+            guard spec.rows[row].detail != nil else {
+                throw ActionError(code: .rowHasNoDetail, field: "/row", message: "row \(row) has no detail screen to push")
+            }
+        case .push:
+            guard world.pusher != nil else {
+                throw ActionError(code: .invalidScreen, field: "/type", message: "no controller on screen to push from")
+            }
+        case .tapBack:
+            guard world.backButtonTitle != nil else {
+                throw ActionError(code: .noBackButton, field: "/type", message: "the root screen has no back button")
+            }
+        case .pop, .popToRoot, .memoryWarning:
+            break
+        }
+    }
+}
+
+extension World {
+    /// Which actions animate their navigation transition — the one place to change it. A row tap runs the seeds'
+    /// `didSelectRowAtIndexPath:` (`pushViewController:animated:YES`); a user's back tap animates. The programmatic
+    /// `push`, `pop` and `popToRoot` actions are not animated: SPEC §3 does not say, and only the first two are named
+    /// as animated in the engine's brief.
+    static let tapRowAnimated = true
+    static let tapBackAnimated = true
+    static let pushAnimated = false
+    static let popAnimated = false
+    static let popToRootAnimated = false
+
+    /// Phase 1 of the action's turn. Returns false when UIKit would have done nothing (tap on the selected segment, pop at
+    /// the root).
+    mutating func perform(_ action: Action) -> Bool {
+        switch action {
+        case .selectSegment(let index):
+            return userTapSegment(index)
+        case .setSegment(let index):
+            appSetSegment(index)
+            return true
+        case .tapRow(let row):
+            // `tableView(_:didSelectRowAt:)` of the table's controller pushes the row's detail, animated.
+            guard let table = visibleTable, let detail = controllers[table].screen?.rows[row].detail else { return false }
+            pushScreen(detail, from: table, animated: World.tapRowAnimated)
+            return true
+        case .push(let spec):
+            guard let p = pusher else { return false }
+            pushScreen(spec, from: p, animated: World.pushAnimated)
+            return true
+        case .pop:
+            return pop(animated: World.popAnimated)
+        case .popToRoot:
+            return popToRoot(animated: World.popToRootAnimated)
+        case .tapBack:
+            // The back button pops animated, as a user's tap does.
+            return pop(animated: World.tapBackAnimated)
+        case .memoryWarning:
+            systemMemoryWarning()
+            return true
+        }
+    }
+}

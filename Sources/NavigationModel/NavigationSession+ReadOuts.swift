@@ -1,0 +1,123 @@
+/// Read-outs: the session state and the visible screen tree (SPEC §3).
+extension NavigationSession {
+    public func state() -> SessionState {
+        let w = world
+        let p = w.program
+        let selected = p.control?.selected ?? p.lastSelected
+        var segments: [SessionState.SegmentInfo] = []
+        if let items = p.control?.items {
+            for (i, t) in items.enumerated() where i < p.segmentVCs.count {
+                segments.append(.init(index: i, title: t, controller: w.controllers[p.segmentVCs[i]].id))
+            }
+        }
+        let top = w.nav.stack.last
+        let topTitle = top.flatMap { w.controllers[$0].title }
+        let titleView = (top != nil && p.control != nil && p.controlOwner == top) ? "segmentedControl" : nil
+        let segmentTitle: String? =
+            if let items = p.control?.items, selected < items.count { items[selected] } else { nil }
+        let current = SessionState.Current(
+            segment: selected, title: segmentTitle, topController: top.map { w.controllers[$0].id } ?? "",
+            navigationTitle: topTitle, titleView: titleView, backButtonTitle: w.backButtonTitle)
+        let stack = w.nav.stack.map { SessionState.ControllerRef(id: w.controllers[$0].id, className: w.controllers[$0].className, title: w.controllers[$0].title) }
+        let infos = w.liveControllers.map { vc -> SessionState.ControllerInfo in
+            let c = w.controllers[vc]
+            return SessionState.ControllerInfo(
+                id: c.id, className: c.className, title: c.title, parent: c.parent.map { w.controllers[$0].id },
+                viewLoaded: c.viewLoaded, appearance: c.appearance, inWindow: w.isInWindow(vc))
+        }
+        return SessionState(
+            version: version, strategy: configuration.strategy, runtime: configuration.runtime,
+            fidelity: configuration.fidelity, device: configuration.device, selectedIndex: selected, segments: segments,
+            current: current, navigationStack: stack, controllers: infos, lastEventSeq: w.seq, warnings: w.warnings)
+    }
+
+    /// Only what is in the window, frames in window coordinates.
+    public func screen() -> ScreenNode {
+        let w = world
+        let device = configuration.device
+        let (width, height) = device.size
+        var window = ScreenNode(kind: "window", frame: Frame(x: 0, y: 0, width: width, height: height))
+        window.children.append(ScreenNode(kind: "statusBar", frame: Frame(x: 0, y: 0, width: width, height: device.topInset)))
+        for vc in w.windowSubviews where w.isAlive(vc) && w.controllers[vc].viewLoaded {
+            window.children.append(w.screenNode(vc, device: device))
+        }
+        return window
+    }
+}
+
+extension World {
+    /// A controller's root view and what it contains.
+    func screenNode(_ vc: VCRef, device: Device) -> ScreenNode {
+        let c = controllers[vc]
+        let viewID = "view-\(c.viewSerial)"
+        if c.role == .navigation {
+            let (width, height) = device.size
+            var node = ScreenNode(kind: "view", id: viewID, controller: c.id, frame: Frame(x: 0, y: 0, width: width, height: height))
+            node.children.append(navigationBarNode(device: device))
+            for s in c.subviews where isAlive(s) && controllers[s].viewLoaded {
+                node.children.append(screenNode(s, device: device))
+            }
+            return node
+        }
+        let f = device.contentFrame
+        var node = ScreenNode(kind: "view", id: viewID, controller: c.id, frame: f)
+        if let spec = c.screen {
+            switch spec.kind {
+            case .color:
+                node.color = spec.color
+            case .table:
+                var table = ScreenNode(kind: "tableView", frame: f)
+                for (i, row) in spec.rows.enumerated() {
+                    let y = f.y + Double(i) * Device.rowHeight
+                    if y >= f.y + f.height { break }
+                    table.children.append(
+                        ScreenNode(kind: "cell", id: "row-\(i)", frame: Frame(x: f.x, y: y, width: f.width, height: Device.rowHeight), text: row.title))
+                }
+                node.children.append(table)
+            case .image:
+                node.children.append(ScreenNode(kind: "imageView", frame: f, image: spec.image))
+                if let caption = spec.caption {
+                    node.children.append(
+                        ScreenNode(kind: "label", frame: Frame(x: f.x, y: f.y + f.height - 44, width: f.width, height: 44), text: caption))
+                }
+            case .label:
+                node.children.append(ScreenNode(kind: "label", frame: f, text: spec.text))
+            }
+        }
+        for s in c.subviews where isAlive(s) && controllers[s].viewLoaded {
+            node.children.append(screenNode(s, device: device))
+        }
+        return node
+    }
+
+    /// The bar shows the top item: back button (UIKIT.md §10), then the title view (the control) or the title.
+    func navigationBarNode(device: Device) -> ScreenNode {
+        let (width, _) = device.size
+        let y = device.topInset
+        let barHeight = Device.navigationBarHeight
+        var bar = ScreenNode(kind: "navigationBar", frame: Frame(x: 0, y: y, width: width, height: barHeight))
+        guard let top = nav.stack.last else { return bar }
+        if let back = backButtonTitle {
+            let w = min(width / 3, 24 + 8 * Double(back.count))
+            bar.children.append(ScreenNode(kind: "backButton", frame: Frame(x: 8, y: y + 6, width: w, height: 32), text: back))
+        }
+        if let control = program.control, program.controlOwner == top {
+            let n = Double(max(control.items.count, 1))
+            let cw = min(width - 160, 90 * n)
+            let x = (width - cw) / 2
+            var node = ScreenNode(kind: "segmentedControl", frame: Frame(x: x, y: y + 7, width: cw, height: 30))
+            let sw = cw / n
+            for (i, t) in control.items.enumerated() {
+                node.children.append(
+                    ScreenNode(
+                        kind: "segment", id: "segment-\(i)", frame: Frame(x: x + Double(i) * sw, y: y + 7, width: sw, height: 30),
+                        text: t, selected: i == control.selected))
+            }
+            bar.children.append(node)
+        } else if let title = controllers[top].title {
+            let tw = min(width - 200, 200)
+            bar.children.append(ScreenNode(kind: "titleLabel", frame: Frame(x: (width - tw) / 2, y: y + 11, width: tw, height: 22), text: title))
+        }
+        return bar
+    }
+}

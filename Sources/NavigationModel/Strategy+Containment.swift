@@ -1,0 +1,146 @@
+/// Seed 004 (De Ponte 2016): `SegmentedViewController`, a container using the child-containment API, and its app delegate.
+extension World {
+    /// The app delegate of seed 004: segment controllers first (`vc.view.backgroundColor = …` loads a color screen's view
+    /// there and then), then the container, `UINavigationController(rootViewController:)`, `window.rootViewController`.
+    mutating func launchContainment() {
+        for spec in program.specs {
+            let vc = makeSegmentController(spec)
+            program.segmentVCs.append(vc)
+            if spec.screen.kind == .color { loadViewIfNeeded(vc) }
+        }
+        let svc = makeController(className: "SegmentedViewController", title: nil, role: .containment, screen: nil)
+        program.host = svc
+        _ = makeNavigationController(root: svc)
+        putNavigationControllerInWindow()
+    }
+
+    /// `segmentTitles()`: the seed skips controllers whose title is nil, so segment i can name controller j ≠ i.
+    /// Corrected: one segment per controller, built with `insertSegment(withTitle: vc.title, …)`, which takes a nil
+    /// title — an untitled segment (nil in the read-out) that still sits at its controller's index.
+    var containmentTitles: [String?] {
+        var titles: [String?] = []
+        for vc in program.segmentVCs {
+            let t = controllers[vc].title
+            if t != nil || !isSeed { titles.append(t) }
+        }
+        return titles
+    }
+
+    /// `viewDidLoad`: control built, segment 0 selected and displayed, then the control becomes the title view.
+    ///
+    /// A legacy reload (the container's view was unloaded by a memory warning while a screen was pushed, UIKIT.md §8)
+    /// runs it again: the seed starts over on segment 0 — the shown child stays a child, its view now nowhere
+    /// (`selectionReset`). Corrected: the control keeps the selection and the children's views go back in.
+    mutating func containerViewDidLoad(_ svc: VCRef) {
+        let isReload = program.loads > 0
+        program.loads += 1
+        let previous = program.lastSelected
+        if isReload && !isSeed {
+            program.control = SegmentedControlState(items: containmentTitles, selected: program.lastSelected)
+            for child in controllers[svc].children {
+                loadViewIfNeeded(child)
+                addSubview(child, to: .view(svc))
+            }
+            program.controlOwner = svc
+            return
+        }
+        program.control = SegmentedControlState(items: containmentTitles, selected: 0)
+        program.lastSelected = 0
+        displaySegmentViewController(0)
+        program.controlOwner = svc
+        if isSeed, isReload, previous != 0 {
+            warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0")
+        }
+    }
+
+    /// `segmentSelected(_:)`. Seed: display the new segment first, then hide the last one — both views are in the
+    /// container meanwhile, and re-selecting the shown segment in code hides it. Corrected: nothing to do for the
+    /// shown segment; hide the old one first, then display the new one.
+    mutating func segmentSelected() {
+        guard let control = program.control else { return }
+        let last = program.lastDisplayed
+        if isSeed {
+            displaySegmentViewController(control.selected)
+            if let last { hideSegmentViewController(last) }
+            if last == control.selected {
+                warn(.emptySegment, program.host, "segmentSelected hid the controller it had just displayed: the container shows nothing")
+            }
+        } else {
+            guard last != control.selected else { return }
+            if let last { hideSegmentViewController(last) }
+            displaySegmentViewController(control.selected)
+        }
+    }
+
+    /// Corrected seed on the legacy runtime: iPhone OS 3 sends no appearance calls to a view added to another
+    /// controller's view (UIKIT.md §5), so the corrected container brackets the move itself — only while it is on screen,
+    /// so its own forwarding does not repeat them.
+    @inline(__always)
+    private var containerSendsAppearanceByHand: Bool {
+        !isSeed && !isModern && controllers[program.host].appearance == .appeared
+    }
+
+    /// `displaySegmentViewController(_:)`: addChild → view.addSubview → pin edges → didMove(toParent:) (UIKIT.md §4).
+    mutating func displaySegmentViewController(_ index: Int) {
+        let svc = program.host
+        let vc = program.segmentVCs[index]
+        addChild(vc, to: svc)
+        loadViewIfNeeded(svc)
+        loadViewIfNeeded(vc)
+        let byHand = containerSendsAppearanceByHand
+        if byHand { appearance(.viewWillAppear, vc, animated: false, origin: .container) }
+        addSubview(vc, to: .view(svc))
+        if isSeed && controllers[svc].subviews.count > 1 {
+            warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch")
+        }
+        containmentCall(.didMoveToParent, vc, parent: svc, origin: .container)
+        if byHand { appearance(.viewDidAppear, vc, animated: false, origin: .container) }
+        program.lastDisplayed = program.control?.selected
+        if isSeed { checkSegmentIndex(shown: vc, index: index) }
+    }
+
+    /// `hideSegmentViewController(_:)`: willMove(toParent: nil) → removeFromSuperview → removeFromParent (UIKIT.md §4).
+    mutating func hideSegmentViewController(_ index: Int) {
+        let vc = program.segmentVCs[index]
+        containmentCall(.willMoveToParent, vc, parent: nil, origin: .container)
+        let byHand = containerSendsAppearanceByHand
+        if byHand { appearance(.viewWillDisappear, vc, animated: false, origin: .container) }
+        removeFromSuperview(vc)
+        removeFromParent(vc)
+        if byHand { appearance(.viewDidDisappear, vc, animated: false, origin: .container) }
+    }
+
+    /// `addChild(_:)`: the child joins `children`, then `willMove(toParent:)` (UIKIT.md §4). Adding a controller that is
+    /// already this parent's child is taken as a no-op (no willMove) — low confidence, kept here alone.
+    mutating func addChild(_ vc: VCRef, to parent: VCRef) {
+        if controllers[vc].parent == parent { return }
+        if controllers[vc].parent != nil { removeFromParent(vc) }
+        controllers[parent].children.append(vc)
+        controllers[vc].parent = parent
+        containmentCall(.willMoveToParent, vc, parent: parent, origin: .system)
+    }
+
+    /// `removeFromParent()`: leaves `children`, then UIKit calls `didMove(toParent: nil)` (UIKIT.md §4).
+    mutating func removeFromParent(_ vc: VCRef) {
+        guard let p = controllers[vc].parent else { return }
+        controllers[p].children.removeAll { $0 == vc }
+        controllers[vc].parent = nil
+        containmentCall(.didMoveToParent, vc, parent: nil, origin: .system)
+    }
+
+    /// The seed's index flaw: segment `index` is titled after the index-th titled controller, but shows controller `index`.
+    private mutating func checkSegmentIndex(shown vc: VCRef, index: Int) {
+        var titled = 0
+        for (i, c) in program.segmentVCs.enumerated() where controllers[c].title != nil {
+            if titled == index {
+                if i != index {
+                    let t = controllers[c].title ?? ""
+                    warn(.segmentIndexMismatch, vc,
+                        "segment \(index) \"\(t)\" shows \(controllers[vc].id), not \(controllers[c].id) whose title it carries")
+                }
+                return
+            }
+            titled += 1
+        }
+    }
+}

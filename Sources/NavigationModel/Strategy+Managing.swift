@@ -1,0 +1,119 @@
+/// Seeds 000/001/003 (Crafter 2010): `SegmentManagingViewController`, a container without the containment API, and the
+/// example project's app delegate.
+extension World {
+    /// The example project's app delegate: managing controller, `initWithRootViewController:`, then
+    /// `[window addSubview:nav.view]`. The article makes the managing controller the navigation controller's delegate but
+    /// the example project never assigns it; segnav assigns it here, as the text intends (SPEC §1).
+    mutating func launchManaging() {
+        let m = makeController(className: "SegmentManagingViewController", title: nil, role: .managing, screen: nil)
+        program.host = m
+        _ = makeNavigationController(root: m)
+        nav.delegate = m
+        putNavigationControllerInWindow()
+    }
+
+    /// `viewDidLoad`: creates the segment controllers (`initWithParentViewController:`, title set in init), the control
+    /// with segment 0 selected as its title view, and kicks `didChangeSegmentControl:`.
+    /// A legacy reload after `viewDidUnload` rebuilds everything: new controllers, back on segment 0 (the seed's flaw,
+    /// reported as `selectionReset`). Corrected: the controllers survive the unload and the selection is restored.
+    mutating func managingViewDidLoad(_ m: VCRef) {
+        let isReload = program.loads > 0
+        program.loads += 1
+        let previous = program.lastSelected
+        if program.segmentVCs.isEmpty {
+            for spec in program.specs {
+                let vc = makeSegmentController(spec)
+                controllers[vc].managingParent = m
+                program.segmentVCs.append(vc)
+            }
+        }
+        let titles = program.segmentVCs.map { controllers[$0].title }
+        let selected = isSeed ? 0 : min(previous, titles.count - 1)
+        program.control = SegmentedControlState(items: titles, selected: selected)
+        program.controlOwner = m
+        program.lastSelected = selected
+        record(.valueChanged, m, origin: .container)
+        depth += 1
+        didChangeSegmentControl()
+        depth -= 1
+        if isSeed, isReload, previous != selected {
+            warn(.selectionReset, m, "viewDidLoad rebuilt the segments after viewDidUnload: segment \(previous) became \(selected)")
+        }
+    }
+
+    /// Whether `didChangeSegmentControl:` calls the appearance methods around its view swap. Seed: always, on top of
+    /// whatever UIKit sends. Corrected: never on modern (UIKit's window-move hook sends them, UIKIT.md §5); on legacy only
+    /// while the managing controller is on screen (no hook there, and its own forwarding covers the off-screen case).
+    @inline(__always)
+    private var managingSendsAppearanceByHand: Bool {
+        isSeed || (!isModern && controllers[program.host].appearance == .appeared)
+    }
+
+    /// `didChangeSegmentControl:`: old `viewWillDisappear:NO` → `removeFromSuperview` → `viewDidDisappear:NO`; new
+    /// `viewWillAppear:NO` → `addSubview` → `viewDidAppear:NO`; then the back button titled after the segment.
+    /// Corrected: re-selecting the shown segment only refreshes the back button.
+    mutating func didChangeSegmentControl() {
+        let m = program.host
+        guard let control = program.control, !program.segmentVCs.isEmpty else { return }
+        let incoming = program.segmentVCs[control.selected]
+        let byHand = managingSendsAppearanceByHand
+        let alreadyShown = program.active == incoming && controllers[incoming].superview == .view(m)
+        if isSeed || !alreadyShown {
+            if let old = program.active, isAlive(old) {
+                if byHand { appearance(.viewWillDisappear, old, animated: false, origin: .container) }
+                loadViewIfNeeded(old)
+                removeFromSuperview(old)
+                if byHand { appearance(.viewDidDisappear, old, animated: false, origin: .container) }
+            }
+            program.active = incoming
+            if byHand { appearance(.viewWillAppear, incoming, animated: false, origin: .container) }
+            loadViewIfNeeded(m)
+            loadViewIfNeeded(incoming)
+            addSubview(incoming, to: .view(m))
+            if byHand { appearance(.viewDidAppear, incoming, animated: false, origin: .container) }
+        }
+        controllers[m].backBarButtonTitle = control.items[control.selected]
+    }
+
+    /// Its four appearance methods call super, then forward to the active controller (both fidelities: on modern a
+    /// detached controller hears nothing when an ancestor view leaves the window, UIKIT.md §5).
+    mutating func managingForwardAppearance(_ name: Event.Name, animated: Bool) {
+        guard let a = program.active, isAlive(a) else { return }
+        appearance(name, a, animated: animated, origin: .container)
+    }
+
+    /// Delegate `willShowViewController:` → `[viewController viewWillAppear:animated]` on top of the system's call.
+    /// Corrected: the delegate methods stay (the events show them) but call nothing.
+    mutating func managingDelegateWillShow(_ shown: VCRef, animated: Bool) {
+        guard strategy == .managing, isSeed else { return }
+        appearance(.viewWillAppear, shown, animated: animated, origin: .delegate)
+    }
+
+    /// Delegate `didShowViewController:` → `[viewController viewDidAppear:animated]`.
+    mutating func managingDelegateDidShow(_ shown: VCRef, animated: Bool) {
+        guard strategy == .managing, isSeed else { return }
+        appearance(.viewDidAppear, shown, animated: animated, origin: .delegate)
+    }
+
+    /// `didReceiveMemoryWarning`: super (legacy: may unload its own view → `viewDidUnload`), then — seed only — forwards
+    /// to every segment controller, each of which already hears the system's warning (UIKIT.md §8).
+    mutating func managingDidReceiveMemoryWarning(_ m: VCRef) {
+        defaultDidReceiveMemoryWarning(m)
+        guard isSeed else { return }
+        for vc in program.segmentVCs { didReceiveMemoryWarning(vc, origin: .container) }
+    }
+
+    /// `viewDidUnload`: the seed releases the control, the segment controllers (deallocated: nothing else holds them) and
+    /// the active controller. Corrected: only the control goes (it is part of the view); controllers and selection stay.
+    mutating func managingViewDidUnload(_ m: VCRef) {
+        program.control = nil
+        guard isSeed else { return }
+        let dropped = program.segmentVCs
+        program.segmentVCs = []
+        program.active = nil
+        for vc in dropped {
+            controllers[vc].retainedByProgram = false
+            releaseIfUnowned(vc)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Delivering appearance calls: recording, the state machine, the receiver's own override, then UIKit's forwarding.
+extension World {
+    /// Calls `name` (one of the four appearance methods) on `vc`.
+    ///
+    /// Order, after UIKIT.md §4: the receiver's method runs first (the managing seed's override forwards by hand,
+    /// nested one level deeper); then, only when UIKit itself made the call, UIKit's appearance machinery forwards it —
+    /// to containment children, parents before children, or for a navigation controller to its top controller
+    /// (UIKIT.md §6, §7) — at the same depth: those are sibling calls made by UIKit, not calls made from inside the
+    /// parent's method.
+    mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
+        guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }
+        record(name, vc, origin: origin, animated: animated)
+        let before = controllers[vc].appearance
+        controllers[vc].appearance = target
+        if let code = before.violation(entering: target) {
+            warn(code, vc, "\(name.rawValue) while \(before.rawValue)", origin: origin)
+        }
+        if controllers[vc].role == .managing {
+            // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
+            depth += 1
+            managingForwardAppearance(name, animated: animated)
+            depth -= 1
+        }
+        guard origin == .system else { return }
+        if controllers[vc].role == .navigation {
+            navigationForwardAppearance(name, animated: animated)
+        } else {
+            for child in controllers[vc].children {
+                appearance(name, child, animated: animated, origin: .system)
+            }
+        }
+    }
+
+    /// True while the controller is between a will- and a did- call: UIKit then leaves its children's appearance to the
+    /// forwarding instead of the window-move hook (UIKIT.md §4).
+    @inline(__always)
+    func isInAppearanceTransition(_ vc: VCRef) -> Bool {
+        let s = controllers[vc].appearance
+        return s == .appearing || s == .disappearing
+    }
+
+    /// `willMove(toParent:)` / `didMove(toParent:)`; `parent` nil is the JSON null.
+    mutating func containmentCall(_ name: Event.Name, _ vc: VCRef, parent: VCRef?, origin: Event.Origin) {
+        guard isAlive(vc) else { return }
+        record(name, vc, origin: origin, parentRef: parent.map { controllers[$0].serial } ?? Event.Args.noneRef)
+    }
+}

@@ -1,0 +1,260 @@
+/// `UINavigationController`: stack operations, transitions, delegate calls, and its launch (UIKIT.md §1–§3, §6, §7).
+extension World {
+    @inline(__always)
+    var navVisible: Bool { isAlive(nav.vc) && isInWindow(nav.vc) }
+    var topController: VCRef? { nav.stack.last }
+
+    /// `UINavigationController()` / `init(rootViewController:)`: `R.willMove(toParent: nav)` inside init (UIKIT.md §6).
+    mutating func makeNavigationController(root: VCRef?) -> VCRef {
+        let n = makeController(className: "UINavigationController", title: nil, role: .navigation, screen: nil)
+        nav.vc = n
+        if let root { setViewControllers([root], animated: false) }
+        return n
+    }
+
+    /// `pushViewController(_:animated:)`: the stack changes and `B.willMove(toParent: nav)` inside the call; the rest runs
+    /// in the next layout pass (modern, UIKIT.md §1) or right away (legacy, iOS 4.1 trace in §1, §7).
+    mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
+        let from = nav.stack.last
+        noteStackChange(animated: animated)
+        nav.stack.append(b)
+        controllers[b].parent = nav.vc
+        controllers[nav.vc].children = nav.stack
+        containmentCall(.willMoveToParent, b, parent: nav.vc, origin: origin)
+        nav.pendingDidMoveNav.append(b)
+        runOrScheduleTransition(from: from, animated: animated)
+    }
+
+    /// `popViewController(animated:)`: nil at the root (a no-op, as in UIKit). Inside the call `B.willMove(toParent: nil)`;
+    /// the layout pass then runs the pop (UIKIT.md §2).
+    @discardableResult
+    mutating func pop(animated: Bool) -> Bool {
+        guard nav.stack.count > 1 else { return false }
+        let from = nav.stack.last
+        noteStackChange(animated: animated)
+        let b = nav.stack.removeLast()
+        controllers[nav.vc].children = nav.stack
+        leaveStack(b)
+        runOrScheduleTransition(from: from, animated: animated)
+        releaseIfUnowned(b)
+        return true
+    }
+
+    /// `popToRootViewController(animated:)`: a pop whose middle controllers get `willMove`/`didMove(nil)` at once and no
+    /// appearance calls (SPEC §2, UIKIT.md §3's rule for hidden removed controllers).
+    @discardableResult
+    mutating func popToRoot(animated: Bool = World.popToRootAnimated) -> Bool {
+        guard nav.stack.count > 1 else { return false }
+        setViewControllers([nav.stack[0]], animated: animated)
+        return true
+    }
+
+    /// `setViewControllers(_:animated:)` (UIKIT.md §3, medium-high): removed controllers in old-stack order get
+    /// `willMove(nil)` (hidden ones `didMove(nil)` at once), inserted ones `willMove(nav)` (non-top ones `didMove(nav)` at
+    /// once); the shown top changes like a push, the old top's `didMove(nil)` right after its `viewDidDisappear`.
+    /// An identical stack changes nothing.
+    mutating func setViewControllers(_ newStack: [VCRef], animated: Bool) {
+        guard newStack != nav.stack, let newTop = newStack.last else { return }
+        let from = nav.stack.last
+        noteStackChange(animated: animated)
+        let old = nav.stack
+        for r in old where !newStack.contains(r) { leaveStack(r) }
+        nav.stack = newStack
+        for a in newStack where !old.contains(a) {
+            controllers[a].parent = nav.vc
+            containmentCall(.willMoveToParent, a, parent: nav.vc, origin: nav.callOrigin)
+            if a == newTop {
+                nav.pendingDidMoveNav.append(a)
+            } else {
+                containmentCall(.didMoveToParent, a, parent: nav.vc, origin: nav.callOrigin)
+            }
+        }
+        controllers[nav.vc].children = nav.stack
+        runOrScheduleTransition(from: from, animated: animated)
+        for r in old where !newStack.contains(r) { releaseIfUnowned(r) }
+    }
+
+    /// A controller leaves the stack: `willMove(toParent: nil)`; the shown one waits for its `viewDidDisappear` before
+    /// `didMove(nil)`, a hidden one (or one pushed and removed before it was ever shown) gets it at once (UIKIT.md §3).
+    private mutating func leaveStack(_ r: VCRef) {
+        containmentCall(.willMoveToParent, r, parent: nil, origin: nav.callOrigin)
+        controllers[r].parent = nil
+        if let i = nav.pendingDidMoveNav.firstIndex(of: r) {
+            nav.pendingDidMoveNav.remove(at: i)
+            containmentCall(.didMoveToParent, r, parent: nil, origin: nav.callOrigin)
+        } else if r == nav.shownTop || (nav.hasPendingTransition && r == nav.pendingFrom) {
+            nav.pendingDidMoveNil.append(r)
+        } else {
+            containmentCall(.didMoveToParent, r, parent: nil, origin: nav.callOrigin)
+        }
+    }
+
+    /// Remembers what was on screen when the first change of this turn was requested (modern coalescing).
+    private mutating func noteStackChange(animated: Bool) {
+        guard isModern, navVisible, !nav.hasPendingTransition, !nav.initialLayoutPending else { return }
+        nav.hasPendingTransition = true
+        nav.pendingFrom = nav.shownTop
+        nav.pendingAnimated = animated
+    }
+
+    private mutating func runOrScheduleTransition(from: VCRef?, animated: Bool) {
+        guard navVisible, !nav.initialLayoutPending, !nav.initialCompletionPending else { return }
+        if isModern {
+            nav.pendingAnimated = nav.pendingAnimated || animated
+            return  // the layout pass runs it (World+RunLoop)
+        }
+        guard let to = nav.stack.last else { return }
+        beginTransition(from: nav.shownTop ?? from, to: to, animated: animated)
+    }
+
+    /// The modern layout pass: `_startDeferredTransitionIfNeeded` (UIKIT.md §1, §6).
+    mutating func navigationLayoutPass() {
+        if nav.initialLayoutPending {
+            nav.initialLayoutPending = false
+            guard let top = nav.stack.last else { return }
+            // UIKIT.md §6: R.viewDidLoad → R.viewWillAppear → willShow R → didShow R; the rest waits for nav.viewDidAppear.
+            loadViewIfNeeded(top)
+            attachSilently(top, to: .view(nav.vc))
+            appearance(.viewWillAppear, top, animated: false, origin: .system)
+            delegateWillShow(top, animated: false)
+            delegateDidShow(top, animated: false)
+            nav.shownTop = top
+            nav.initialCompletionPending = true
+            return
+        }
+        guard nav.hasPendingTransition else { return }
+        nav.hasPendingTransition = false
+        let from = nav.pendingFrom
+        nav.pendingFrom = nil
+        guard let to = nav.stack.last else { return }
+        beginTransition(from: from, to: to, animated: nav.pendingAnimated)
+        nav.pendingAnimated = false
+    }
+
+    /// First half of a transition (UIKIT.md §1/§2): load the incoming view (a legacy reload happens here, §2), then
+    /// from.viewWillDisappear → to.viewWillAppear → delegate willShow. Non-animated: the second half follows at once.
+    mutating func beginTransition(from: VCRef?, to: VCRef, animated: Bool) {
+        if from == to {
+            finishStackBookkeeping(from: nil, to: to)
+            return
+        }
+        loadViewIfNeeded(to)
+        attachSilently(to, to: .view(nav.vc))
+        if let from { appearance(.viewWillDisappear, from, animated: animated, origin: .system) }
+        appearance(.viewWillAppear, to, animated: animated, origin: .system)
+        delegateWillShow(to, animated: animated)
+        if animated {
+            animations.append(PendingCompletion(due: clockMs + World.animationMs, from: from, to: to))
+        } else {
+            completeTransition(from: from, to: to, animated: false)
+        }
+    }
+
+    /// Second half (UIKIT.md §1/§2): from.viewDidDisappear → from.didMove(nil) if it left → to.viewDidAppear →
+    /// to.didMove(nav) if new → delegate didShow. The outgoing view leaves the navigation controller's view here.
+    mutating func completeTransition(from: VCRef?, to: VCRef, animated: Bool) {
+        if let from {
+            if controllers[from].superview == .view(nav.vc) { detachFromSuperview(from) }
+            appearance(.viewDidDisappear, from, animated: animated, origin: .system)
+            if let i = nav.pendingDidMoveNil.firstIndex(of: from) {
+                nav.pendingDidMoveNil.remove(at: i)
+                containmentCall(.didMoveToParent, from, parent: nil, origin: .system)
+            }
+        }
+        appearance(.viewDidAppear, to, animated: animated, origin: .system)
+        if let i = nav.pendingDidMoveNav.firstIndex(of: to) {
+            nav.pendingDidMoveNav.remove(at: i)
+            containmentCall(.didMoveToParent, to, parent: nav.vc, origin: .system)
+        }
+        delegateDidShow(to, animated: animated)
+        nav.shownTop = to
+        finishStackBookkeeping(from: from, to: to)
+    }
+
+    /// Anything still waiting for a `didMove` that no transition will send (e.g. re-setting the shown stack).
+    private mutating func finishStackBookkeeping(from: VCRef?, to: VCRef) {
+        if let i = nav.pendingDidMoveNav.firstIndex(of: to) {
+            nav.pendingDidMoveNav.remove(at: i)
+            containmentCall(.didMoveToParent, to, parent: nav.vc, origin: .system)
+        }
+        let leftovers = nav.pendingDidMoveNil
+        nav.pendingDidMoveNil.removeAll()
+        for r in leftovers { containmentCall(.didMoveToParent, r, parent: nil, origin: .system) }
+        if let from { releaseIfUnowned(from) }
+        for r in leftovers { releaseIfUnowned(r) }
+    }
+
+    /// What UIKit does after a navigation controller's own appearance call (at the same depth, see `appearance`).
+    /// - modern: at launch its `viewWillAppear` does not forward (the top's view is not inside yet); its `viewDidAppear`
+    ///   finishes the launch transition: top.viewDidAppear → top.didMove(nav) → didShow again (UIKIT.md §6).
+    /// - legacy: as a direct window subview it forwards to its top controller, which it loads and inserts first, with the
+    ///   delegate calls around (UIKIT.md §7, medium-low).
+    mutating func navigationForwardAppearance(_ name: Event.Name, animated: Bool) {
+        guard let top = nav.stack.last else { return }
+        if isModern {
+            guard name == .viewDidAppear, nav.initialCompletionPending else { return }
+            nav.initialCompletionPending = false
+            appearance(.viewDidAppear, top, animated: animated, origin: .system)
+            if let i = nav.pendingDidMoveNav.firstIndex(of: top) {
+                nav.pendingDidMoveNav.remove(at: i)
+                containmentCall(.didMoveToParent, top, parent: nav.vc, origin: .system)
+            }
+            delegateDidShow(top, animated: animated)
+            return
+        }
+        switch name {
+        case .viewWillAppear:
+            loadViewIfNeeded(top)
+            attachSilently(top, to: .view(nav.vc))
+            appearance(.viewWillAppear, top, animated: animated, origin: .system)
+            delegateWillShow(top, animated: animated)
+        case .viewDidAppear:
+            appearance(.viewDidAppear, top, animated: animated, origin: .system)
+            if let i = nav.pendingDidMoveNav.firstIndex(of: top) {
+                nav.pendingDidMoveNav.remove(at: i)
+                containmentCall(.didMoveToParent, top, parent: nav.vc, origin: .system)
+            }
+            delegateDidShow(top, animated: animated)
+            nav.shownTop = top
+        case .viewWillDisappear, .viewDidDisappear:
+            appearance(name, top, animated: animated, origin: .system)
+        default: break
+        }
+    }
+
+    /// The app delegate puts the navigation controller on screen.
+    /// - modern: `window.rootViewController = nav` — a 2010 app delegate's `[window addSubview:nav.view]` is run this way
+    ///   because iOS 9+ refuses a window without a root view controller at the end of launch. nav.viewDidLoad, then
+    ///   nav.viewWillAppear inside the window move, the rest in the layout pass and the commit (UIKIT.md §6).
+    /// - legacy: `[window addSubview:nav.view]`, everything synchronous inside the call (UIKIT.md §7).
+    mutating func putNavigationControllerInWindow() {
+        loadViewIfNeeded(nav.vc)
+        if isModern { nav.initialLayoutPending = true }
+        addSubview(nav.vc, to: .window)
+    }
+
+    /// Delegate `navigationController(_:willShow:animated:)`; receiver = the delegate, `shown` = the controller.
+    mutating func delegateWillShow(_ shown: VCRef, animated: Bool) {
+        guard let d = nav.delegate, isAlive(d) else { return }
+        record(.navigationWillShow, d, origin: .system, animated: animated, shownRef: controllers[shown].serial)
+        depth += 1
+        managingDelegateWillShow(shown, animated: animated)
+        depth -= 1
+    }
+
+    mutating func delegateDidShow(_ shown: VCRef, animated: Bool) {
+        guard let d = nav.delegate, isAlive(d) else { return }
+        record(.navigationDidShow, d, origin: .system, animated: animated, shownRef: controllers[shown].serial)
+        depth += 1
+        managingDelegateDidShow(shown, animated: animated)
+        depth -= 1
+    }
+
+    /// The back button of the top item (UIKIT.md §10): the previous item's `backBarButtonItem` title, else its
+    /// `backButtonTitle` (unused by the seeds), else its `title`, else "Back"; none at the root.
+    var backButtonTitle: String? {
+        guard nav.stack.count > 1 else { return nil }
+        let prev = controllers[nav.stack[nav.stack.count - 2]]
+        return prev.backBarButtonTitle ?? prev.title ?? "Back"
+    }
+}

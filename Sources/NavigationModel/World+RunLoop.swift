@@ -1,0 +1,37 @@
+/// One run-loop turn (SPEC §2): (1) the action's code — already run by the caller; (2) the layout pass runs pending
+/// navigation transitions (modern, UIKIT.md §1 "big picture"); (3) the Core Animation commit runs the after-commit queue
+/// FIFO (UIKIT.md §4). Animations end in later turns, 0.35 s apart on the logical clock, still inside the same action.
+extension World {
+    /// Animation length of a navigation transition, in logical milliseconds (SPEC §2: 0.35 s).
+    static let animationMs = 350
+
+    /// Phases 2 and 3 of the current turn.
+    mutating func finishTurn() {
+        depth = 0
+        if isModern { navigationLayoutPass() }
+        depth = 0
+        var i = 0
+        while i < commitQueue.count {
+            let item = commitQueue[i]
+            appearance(item.name, item.vc, animated: item.animated, origin: .system)
+            depth = 0
+            i += 1
+        }
+        commitQueue.removeAll(keepingCapacity: true)
+        for r in nav.pendingDidMoveNil where !isRetained(r) { releaseIfUnowned(r) }
+    }
+
+    /// Finishes the current turn, then every animation it started, each in its own turn at its due time.
+    mutating func runToQuiescence() {
+        finishTurn()
+        while !animations.isEmpty {
+            var next = 0
+            for j in animations.indices where animations[j].due < animations[next].due { next = j }
+            let a = animations.remove(at: next)
+            if a.due > clockMs { clockMs = a.due }
+            depth = 0
+            completeTransition(from: a.from, to: a.to, animated: true)
+            finishTurn()
+        }
+    }
+}

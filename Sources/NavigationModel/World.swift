@@ -1,0 +1,189 @@
+/// Index of a controller slot in `World.controllers`. Slots are reused after deallocation; ids never are.
+typealias VCRef = Int
+
+/// Receiver sentinel for the navigation seed's `SegmentsController`, the one recorded object that is not a view controller.
+let segmentsControllerRef: VCRef = -2
+
+/// Which UIKit class (or seed class) a controller's overridden methods come from.
+enum Role: Sendable {
+    case plain
+    case navigation
+    /// Seed 004's `SegmentedViewController`.
+    case containment
+    /// Seeds 000/001's `SegmentManagingViewController`.
+    case managing
+}
+
+/// Where a controller's root view hangs. Only controller root views are modelled as views: content (table, image…) is
+/// drawn from the screen spec, and the navigation controller's wrapper views collapse into its root view.
+enum Superview: Equatable, Sendable {
+    case none
+    case window
+    case view(VCRef)
+}
+
+/// One `UIViewController` (or subclass) and its root view, stored by value so a session copy is a deep copy.
+struct Controller: Sendable {
+    var alive = true
+    var serial: Int
+    var id: String
+    var className: String
+    var title: String?
+    var role: Role
+    var screen: ScreenSpec?
+    var viewLoaded = false
+    /// Changes on every (re)load: the view is a new object.
+    var viewSerial = 0
+    var superview: Superview = .none
+    /// Controllers whose root views are subviews of this root view, back to front.
+    var subviews: [VCRef] = []
+    /// UIKit's `parent` (containment and navigation stack membership).
+    var parent: VCRef?
+    var children: [VCRef] = []
+    var appearance: AppearanceState = .disappeared
+    /// `navigationItem.backBarButtonItem` title (set by the managing seed).
+    var backBarButtonTitle: String?
+    /// The managing seed's `initWithParentViewController:` reference (not a UIKit parent).
+    var managingParent: VCRef?
+    /// Held by the seed program's own arrays (segment controllers, stored stacks).
+    var retainedByProgram = false
+    /// `didReceiveMemoryWarning` deliveries in the current warning, to spot forwarded duplicates.
+    var memoryWarnings = 0
+}
+
+/// A view controller's appearance callback queued for the Core Animation commit (UIKIT.md §4).
+struct CommitItem: Sendable {
+    var vc: VCRef
+    var name: Event.Name
+    var animated: Bool
+}
+
+/// A navigation transition whose second half waits for the end of its animation (UIKIT.md §1).
+struct PendingCompletion: Sendable {
+    /// Logical milliseconds.
+    var due: Int
+    var from: VCRef?
+    var to: VCRef
+}
+
+/// The whole simulated process: window, controllers, navigation controller, the seed program, and the event recorder.
+struct World: Sendable {
+    let runtime: Runtime
+    let fidelity: Fidelity
+    let strategy: Strategy
+
+    var controllers: [Controller] = []
+    var freeSlots: [VCRef] = []
+    var nextSerial = 1
+    var nextViewSerial = 1
+    /// Root views of the window, back to front.
+    var windowSubviews: [VCRef] = []
+
+    var nav = NavigationState()
+    var program = Program()
+
+    // Run loop.
+    var commitQueue: [CommitItem] = []
+    var animations: [PendingCompletion] = []
+    /// Logical clock in milliseconds (integer, so repeated animations add up exactly); events carry seconds.
+    var clockMs = 0
+
+    // Recorder: the events of the action being applied; the session hands them out and clears them.
+    var events: [Event] = []
+    var seq = 0
+    var action = 0
+    var depth = 0
+    var warnings = 0
+
+    init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
+        self.runtime = runtime
+        self.fidelity = fidelity
+        self.strategy = strategy
+    }
+
+    var isModern: Bool { runtime == .modern }
+    var isSeed: Bool { fidelity == .seed }
+
+    // MARK: controllers
+
+    mutating func makeController(className: String, title: String?, role: Role, screen: ScreenSpec?) -> VCRef {
+        let serial = nextSerial
+        nextSerial += 1
+        let c = Controller(serial: serial, id: "vc-\(serial)", className: className, title: title, role: role, screen: screen)
+        if let slot = freeSlots.popLast() {
+            controllers[slot] = c
+            return slot
+        }
+        controllers.append(c)
+        return controllers.count - 1
+    }
+
+    @inline(__always)
+    func isAlive(_ vc: VCRef?) -> Bool {
+        guard let vc, vc >= 0, vc < controllers.count else { return false }
+        return controllers[vc].alive
+    }
+
+    /// Live controllers in creation order (ids ascending).
+    var liveControllers: [VCRef] {
+        var refs: [VCRef] = []
+        refs.reserveCapacity(controllers.count)
+        for i in controllers.indices where controllers[i].alive { refs.append(i) }
+        refs.sort { controllers[$0].serial < controllers[$1].serial }
+        return refs
+    }
+
+    /// Whether anything still references `vc` (ARC in the seeds' code: stack, parent, seed arrays, pending transitions).
+    func isRetained(_ vc: VCRef) -> Bool {
+        if controllers[vc].role == .navigation || controllers[vc].retainedByProgram || controllers[vc].parent != nil {
+            return true
+        }
+        if nav.stack.contains(vc) || nav.pendingDidMoveNil.contains(vc) || nav.pendingDidMoveNav.contains(vc) { return true }
+        if nav.shownTop == vc || nav.pendingFrom == vc { return true }
+        for a in animations where a.from == vc || a.to == vc { return true }
+        for item in commitQueue where item.vc == vc { return true }
+        for stack in program.storedStacks where stack.contains(vc) { return true }
+        return false
+    }
+
+    /// Deallocates `vc` if nothing holds it any more; its view goes with it.
+    mutating func releaseIfUnowned(_ vc: VCRef) {
+        guard isAlive(vc), !isRetained(vc) else { return }
+        detachFromSuperview(vc)
+        for s in controllers[vc].subviews where isAlive(s) { controllers[s].superview = .none }
+        controllers[vc].subviews.removeAll()
+        controllers[vc].alive = false
+        controllers[vc].screen = nil
+        freeSlots.append(vc)
+    }
+
+    // MARK: recorder
+
+    @inline(__always)
+    func receiver(_ vc: VCRef) -> Event.Receiver {
+        if vc == segmentsControllerRef {
+            return Event.Receiver(id: "segmentsController", className: "SegmentsController")
+        }
+        return Event.Receiver(id: controllers[vc].id, className: controllers[vc].className)
+    }
+
+    /// Appends one event. The hot path: controller arguments go in as serials (see `Event.Args`), nothing is copied.
+    @inline(__always)
+    mutating func record(
+        _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, animated: Bool? = nil,
+        parentRef: Int = Event.Args.absentRef, shownRef: Int = Event.Args.absentRef, code: WarningCode? = nil,
+        message: String? = nil
+    ) {
+        seq += 1
+        events.append(
+            Event(
+                seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
+                args: Event.Args(animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message),
+                depth: depth, origin: origin))
+    }
+
+    mutating func warn(_ code: WarningCode, _ vc: VCRef, _ message: String, origin: Event.Origin = .system) {
+        warnings += 1
+        record(.warning, vc, origin: origin, code: code, message: message)
+    }
+}

@@ -1,0 +1,42 @@
+@testable import NavigationModel
+
+/// One line per event, indented by depth: `vc-1 SegmentedViewController.viewDidLoad system`.
+func line(_ e: Event) -> String {
+    var s = String(repeating: "  ", count: e.depth) + "\(e.receiver.id) \(e.receiver.className).\(e.name.rawValue)"
+    var args: [String] = []
+    if let a = e.args.animated { args.append("animated: \(a)") }
+    switch e.args.parent {
+    case .absent: break
+    case .none: args.append("parent: nil")
+    case .id(let p): args.append("parent: \(p)")
+    }
+    if let shown = e.args.shown { args.append("shown: \(shown)") }
+    if let code = e.args.code { args.append("code: \(code.rawValue)") }
+    if !args.isEmpty { s += "(" + args.joined(separator: ", ") + ")" }
+    return s + " " + e.origin.rawValue + (e.time > 0 ? " t=\(e.time)" : "")
+}
+
+/// Compact form used by exact-order tests: `vc-1.viewDidLoad`.
+func short(_ e: Event) -> String { "\(e.receiver.id).\(e.name.rawValue)" }
+
+func session(_ preset: Preset, runtime: Runtime = .modern, fidelity: Fidelity = .seed) throws -> NavigationSession {
+    var c = preset.configuration
+    c.runtime = runtime
+    c.fidelity = fidelity
+    return try NavigationSession(configuration: c)
+}
+
+func warnings(_ events: [Event]) -> [WarningCode] { events.compactMap { $0.name == .warning ? $0.args.code : nil } }
+
+/// A deterministic PRNG (SplitMix64) for the property tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

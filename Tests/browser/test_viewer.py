@@ -1,0 +1,351 @@
+"""The web viewer (GET /, SPEC §5) in a real browser: Debian's chromium,
+headless, driven by Playwright, against the real segnavd on port 0.
+
+    SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser
+
+SEGNAVD_BIN defaults to .build/debug/segnavd; CHROMIUM to `chromium` on PATH.
+The screenshot of the main scenario goes to artifacts/viewer.png and is
+copied to docs/viewer.png (shown in the README).
+"""
+
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import urllib.request
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+DOCS = ROOT / "docs"
+TIMEOUT_MS = 10_000
+STATES = [
+    "South Australia", "Victoria", "New South Wales", "Australian Capital Territory",
+    "Northern Territory", "Western Australia", "Tasmania",
+]
+# The page's origin colours (ViewerPage.html :root).
+ORIGIN_COLORS = {
+    "system": "rgb(91, 100, 120)",
+    "container": "rgb(29, 95, 214)",
+    "delegate": "rgb(138, 47, 201)",
+}
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+class Server:
+    """segnavd on port 0; the first stdout line says where it listens."""
+
+    def __init__(self, *arguments):
+        binary = os.environ.get("SEGNAVD_BIN") or str(ROOT / ".build" / "debug" / "segnavd")
+        if not os.access(binary, os.X_OK):
+            pytest.fail(f"no segnavd binary at {binary} (build it, or set SEGNAVD_BIN)")
+        self.process = subprocess.Popen(
+            [binary, "--port", "0", "--host", "127.0.0.1", *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        )
+        line = self.process.stdout.readline().strip()
+        if not line.startswith("listening on http://"):
+            self.stop()
+            pytest.fail(f"segnavd did not start: {line!r}")
+        self.url = line.removeprefix("listening on ")
+        self.token = None
+        if "--token" in arguments:
+            self.token = arguments[arguments.index("--token") + 1]
+
+    def api(self, method, path, body=None):
+        request = urllib.request.Request(self.url + path, method=method)
+        if self.token:
+            request.add_header("Authorization", f"Bearer {self.token}")
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            request.add_header("Content-Type", "application/json")
+        with urllib.request.urlopen(request, data=data, timeout=10) as response:
+            return response.status, json.loads(response.read() or b"null")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process.stdout.close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = os.environ.get("CHROMIUM") or shutil.which("chromium")
+    if not executable:
+        pytest.fail("Debian's chromium is not installed (scripts/install-deps.sh --test installs it)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, headless=True,
+            # As root in CI there is no user namespace for chromium's sandbox.
+            args=["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def server():
+    started = []
+
+    def start(*arguments):
+        s = Server(*arguments)
+        started.append(s)
+        return s
+
+    yield start
+    for s in started:
+        s.stop()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    problems = []
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    # A CSP violation (a wrong hash, an injected script) shows up as a console error.
+    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
+            if message.type == "error" and "401" not in message.text else None)
+    page.on("dialog", lambda dialog: (problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    page.problems = problems
+    yield page
+    context.close()
+
+
+def create_preset(page, preset="crafterm-2010"):
+    page.select_option("#preset", preset)
+    page.click("#create")
+    expect(page.locator("#phone .bezel")).to_be_visible()
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("0")
+
+
+def segment(page, title):
+    return page.locator("#phone [data-kind='segment']", has_text=title)
+
+
+def group_events(page, action):
+    """The log's entries of one action, as (class, name, origin, depth, code) tuples."""
+    return page.evaluate(
+        """(action) => {
+            const out = []; let inGroup = false;
+            for (const li of document.querySelectorAll('#log > li')) {
+                if (li.classList.contains('group')) { inGroup = li.dataset.action === String(action); continue; }
+                if (inGroup && li.classList.contains('event')) {
+                    out.push([li.dataset.class, li.dataset.name, li.dataset.origin, Number(li.dataset.depth), li.dataset.code || null]);
+                }
+            }
+            return out;
+        }""",
+        action,
+    )
+
+
+def wait_for_log(page, last_seq):
+    expect(page.locator(f"#log .event[data-seq='{last_seq}']")).to_have_count(1)
+
+
+def test_crafterm_scenario(page, server):
+    """Create crafterm-2010, tap "Australia", a row, back; check the phone and the log."""
+    s = server()
+    page.goto(s.url + "/")
+    expect(page).to_have_title("segnav viewer")
+    create_preset(page)
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    assert page.url.endswith("#session=" + session_id)
+
+    # Launch: two segments, Italy selected, its image on screen, the launch group in the log.
+    expect(page.locator("#phone [data-kind='segment']")).to_have_text(["Italy", "Australia"])
+    expect(segment(page, "Italy")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#phone [data-kind='backButton']")).to_have_count(0)
+    expect(page.locator("#phone [data-kind='imageView']")).to_have_count(1)
+    expect(page.locator("#log .group[data-action='0']")).to_contain_text("launch")
+    launch = group_events(page, 0)
+    assert ("ItalyViewController", "viewDidLoad") in [(c, n) for c, n, *_ in launch]
+
+    # The device's proportions: iPhone 15 is 393 × 852 points.
+    box = page.locator("#phone .screen-box").bounding_box()
+    assert abs(box["width"] / box["height"] - 393 / 852) < 0.01, box
+
+    # Tap "Australia": the table of the seven states.
+    segment(page, "Australia").click()
+    expect(segment(page, "Australia")).to_have_attribute("aria-pressed", "true")
+    expect(segment(page, "Italy")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#phone .k-segment.selected")).to_have_text("Australia")
+    expect(page.locator("#phone [data-kind='cell']")).to_have_text(STATES)
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("1")
+    expect(page.locator("#log .group[data-action='1']")).to_contain_text("selectSegment 1")
+    expect(page.locator("#log .event[data-class='AustraliaViewController'][data-name='viewDidLoad']")).to_have_count(1)
+    switch = group_events(page, 1)
+    names = [(c, n) for c, n, *_ in switch]
+    assert ("ItalyViewController", "viewWillDisappear") in names
+    assert ("AustraliaViewController", "viewWillAppear") in names
+    assert ("AustraliaViewController", "viewDidAppear") in names
+
+    # Tap a row: the state's detail screen is pushed; the back button reads the segment's title.
+    page.locator("#phone [data-kind='cell']", has_text="Victoria").click()
+    back = page.locator("#phone [data-kind='backButton']")
+    expect(back).to_have_text("Australia")
+    expect(page.locator("#phone [data-kind='titleLabel']")).to_contain_text("Victoria")
+    expect(page.locator("#phone [data-kind='segmentedControl']")).to_have_count(0)
+    expect(page.locator("#phone [data-kind='imageView']")).to_have_attribute("data-image", re.compile(r".+"))
+    expect(page.locator("#summary dd[data-key='back']")).to_have_text("Australia")
+    expect(page.locator("#log .group[data-action='2']")).to_contain_text("tapRow 1")
+    _, pushed = s.api("GET", f"/v1/sessions/{session_id}")
+    detail = pushed["navigationStack"][-1]["class"]
+    push = group_events(page, 2)
+    assert (detail, "viewDidAppear") in [(c, n) for c, n, *_ in push]
+
+    # Back: the table again, Australia still selected, no back button.
+    back.click()
+    expect(page.locator("#phone [data-kind='backButton']")).to_have_count(0)
+    expect(page.locator("#phone .k-segment.selected")).to_have_text("Australia")
+    expect(page.locator("#phone [data-kind='cell']")).to_have_text(STATES)
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("3")
+    expect(page.locator("#log .group[data-action='3']")).to_contain_text("tapBack")
+    pop = group_events(page, 3)
+    assert (detail, "viewDidDisappear") in [(c, n) for c, n, *_ in pop]
+
+    # The log holds exactly the server's events, in order.
+    _, page_of_events = s.api("GET", f"/v1/sessions/{session_id}/events?limit=1000")
+    events = page_of_events["events"]
+    wait_for_log(page, events[-1]["seq"])
+    shown = page.evaluate("""() => [...document.querySelectorAll('#log .event')].map(li =>
+        [Number(li.dataset.seq), li.dataset.class, li.dataset.name, li.dataset.origin, Number(li.dataset.depth)])""")
+    assert shown == [[e["seq"], e["receiver"]["class"], e["name"], e["origin"], e["depth"]] for e in events]
+    assert page.locator("#log-count").inner_text() == f"({len(events)})"
+
+    # Depth is indentation, origin is colour, warnings stand out.
+    nested = next(e for e in events if e["depth"] >= 2)
+    padding = page.locator(f"#log .event[data-seq='{nested['seq']}'] .call").evaluate(
+        "el => getComputedStyle(el).paddingLeft")
+    assert padding == f"{18 * nested['depth']}px", padding
+    top = next(e for e in events if e["depth"] == 0)
+    assert page.locator(f"#log .event[data-seq='{top['seq']}'] .call").evaluate(
+        "el => getComputedStyle(el).paddingLeft") == "0px"
+    for origin, color in ORIGIN_COLORS.items():
+        if any(e["origin"] == origin and e["name"] != "warning" for e in events):
+            shown_color = page.locator(f"#log .event[data-origin='{origin}']:not(.warning) .recv").first.evaluate(
+                "el => getComputedStyle(el).color")
+            assert shown_color == color, (origin, shown_color)
+    warnings = [e for e in events if e["name"] == "warning"]
+    assert warnings, "crafterm-2010 in seed fidelity reports its duplicate appearance calls"
+    warning = page.locator(f"#log .event[data-seq='{warnings[0]['seq']}']")
+    expect(warning).to_have_class("event o-" + warnings[0]["origin"] + " warning warn")
+    expect(warning).to_contain_text(warnings[0]["args"]["code"])
+    expect(warning).to_contain_text(warnings[0]["args"]["message"])
+    background = warning.evaluate("el => getComputedStyle(el).backgroundColor")
+    assert background not in ("rgba(0, 0, 0, 0)", "transparent", "rgb(255, 255, 255)"), background
+
+    assert page.problems == []
+    ARTIFACTS.mkdir(exist_ok=True)
+    DOCS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "viewer.png"))
+    shutil.copyfile(ARTIFACTS / "viewer.png", DOCS / "viewer.png")
+
+
+def test_token(page, server):
+    """With --token the page is still served; it sends the token from #token= (or the field)."""
+    s = server("--token", "s3cret-t0ken")
+    status, _ = s.api("GET", "/healthz")
+    assert status == 200
+
+    # Without the token the API refuses and the page says so.
+    page.goto(s.url + "/")
+    page.click("#create")
+    expect(page.locator("#error")).to_be_visible()
+    expect(page.locator("#error")).to_contain_text("401")
+
+    # From the address: the token is taken and dropped from the URL.
+    page.goto("about:blank")
+    page.goto(s.url + "/#token=s3cret-t0ken")
+    expect(page.locator("#token")).to_have_value("s3cret-t0ken")
+    assert "s3cret" not in page.url
+    create_preset(page, "deponte-2016")
+    expect(page.locator("#error")).to_be_hidden()
+    expect(page.locator("#phone [data-kind='segment']")).to_have_text(["Orange", "Yellow"])
+    segment(page, "Yellow").click()
+    expect(page.locator("#phone .k-segment.selected")).to_have_text("Yellow")
+    expect(page.locator("#log .group[data-action='1']")).to_be_attached()
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    _, state = s.api("GET", f"/v1/sessions/{session_id}")
+    wait_for_log(page, state["lastEventSeq"])
+
+    # From the field, on a fresh page reopening the session from the address.
+    fresh = page.context.new_page()
+    fresh.goto(s.url + "/#session=" + session_id)
+    expect(fresh.locator("#error")).to_contain_text("401")
+    fresh.fill("#token", "s3cret-t0ken")
+    fresh.locator("#token").dispatch_event("change")
+    expect(fresh.locator("#phone .k-segment.selected")).to_have_text("Yellow")
+    expect(fresh.locator(f"#log .event[data-seq='{state['lastEventSeq']}']")).to_have_count(1)
+    fresh.close()
+    assert page.problems == []
+
+
+def test_server_text_is_escaped(page, server):
+    """Titles, rows and labels are shown as text, never parsed as HTML."""
+    s = server()
+    page.goto(s.url + "/")
+    hostile = '<img src=x onerror="alert(1)">'
+    segments = [
+        {"title": hostile, "screen": {"title": hostile, "kind": "label", "text": "<b>bold</b>&amp;"}},
+        {"title": "</script><script>alert(2)</script>", "screen": {
+            "title": "T", "kind": "table",
+            "rows": [{"title": "<i>row</i>", "detail": {"title": "<u>d</u>", "kind": "color", "color": "red;background:url(x)"}}]}},
+    ]
+    page.select_option("#preset", "")
+    page.select_option("#strategy", "containment")
+    page.fill("#segments", json.dumps(segments))
+    page.click("#create")
+    expect(page.locator("#phone [data-kind='segment']").first).to_have_text(hostile)
+    expect(page.locator("#phone [data-kind='label']")).to_have_text("<b>bold</b>&amp;")
+    page.locator("#phone [data-kind='segment']").nth(1).click()
+    expect(page.locator("#phone [data-kind='cell']")).to_have_text("<i>row</i>")
+    page.locator("#phone [data-kind='cell']").click()
+    expect(page.locator("#phone [data-kind='titleLabel']")).to_have_text("<u>d</u>")
+    assert page.locator("#phone img, #phone b, #phone i, #phone u, #log img, #summary img").count() == 0
+    # An unknown colour is drawn grey, never pasted into CSS.
+    colored = page.locator("#phone [data-color]")
+    expect(colored).to_have_attribute("data-color", "red;background:url(x)")
+    assert colored.evaluate("el => getComputedStyle(el).backgroundColor") == "rgb(199, 199, 204)"
+    assert page.problems == []
+
+
+def test_compare_view(page, server):
+    """The compare tab runs one script through the three strategies (needs POST /v1/compare)."""
+    s = server()
+    try:
+        s.api("POST", "/v1/compare", {"preset": "crafterm-2010", "actions": []})
+    except urllib.error.HTTPError as error:
+        if error.code in (404, 405):
+            pytest.skip("this segnavd has no POST /v1/compare")
+        raise
+    page.goto(s.url + "/")
+    page.click("#tab-compare")
+    expect(page.locator("#view-compare")).to_be_visible()
+    page.fill("#compare-actions", json.dumps([{"type": "selectSegment", "index": 1}, {"type": "tapRow", "row": 0},
+                                               {"type": "tapBack"}]))
+    page.click("#run-compare")
+    heads = page.locator(".compare-grid .head")
+    expect(heads).to_have_count(3)
+    for strategy in ("containment", "managing", "navigation"):
+        expect(page.locator(f".compare-grid .head[data-strategy='{strategy}']")).to_be_visible()
+    expect(page.locator(".compare-grid .step")).to_have_count(4)
+    expect(page.locator(".compare-grid .step").first).to_contain_text("launch")
+    expect(page.locator(".compare-grid .step").nth(3)).to_contain_text("tapBack")
+    assert page.locator(".compare-grid .events .event").count() > 10
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "viewer-compare.png"))
+    assert page.problems == []
