@@ -7,7 +7,8 @@ let package = Package(
     name: "segnav-benchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        // Named explicitly: a path dependency is otherwise known by its folder name, which differs per clone.
+        .package(name: "segnav", path: ".."),
     ],
     targets: [
         // segnavd's app plus benchmark-only routes (a deferred echo), to

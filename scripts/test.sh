@@ -13,4 +13,6 @@ if grep -E "^$PWD/(Sources|Tests)/.*: warning:" artifacts/build.log; then
 fi
 swift test --skip-build
 # The web viewer in headless Chromium (Debian's) against the debug binary.
-SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q Tests/browser
+SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q -p no:cacheprovider Tests/browser
+# Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
+SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q -p no:cacheprovider Tests/cluster

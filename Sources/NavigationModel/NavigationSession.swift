@@ -47,6 +47,11 @@ public struct NavigationSession: Sendable {
         return e
     }
 
+    /// Forgets the launch events without copying them (the service has moved them into its own log).
+    public mutating func discardLaunchEvents() {
+        launchEvents = []
+    }
+
     static func validate(_ c: SessionConfiguration) throws(SetupError) {
         guard !c.segments.isEmpty else {
             throw .invalid(field: "/segments", message: "at least one segment is required")

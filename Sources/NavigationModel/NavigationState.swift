@@ -18,6 +18,4 @@ struct NavigationState: Sendable {
     /// Modern launch (UIKIT.md §6): the first layout shows the top; the rest waits for the nav's own `viewDidAppear`.
     var initialLayoutPending = false
     var initialCompletionPending = false
-    /// Which call path made the stack change (the managing seed pushes through its container: origin `container`).
-    var callOrigin: Event.Origin = .system
 }

@@ -2,7 +2,6 @@
 extension World {
     @inline(__always)
     var navVisible: Bool { isAlive(nav.vc) && isInWindow(nav.vc) }
-    var topController: VCRef? { nav.stack.last }
 
     /// `UINavigationController()` / `init(rootViewController:)`: `R.willMove(toParent: nav)` inside init (UIKIT.md §6).
     mutating func makeNavigationController(root: VCRef?) -> VCRef {
@@ -14,6 +13,8 @@ extension World {
 
     /// `pushViewController(_:animated:)`: the stack changes and `B.willMove(toParent: nav)` inside the call; the rest runs
     /// in the next layout pass (modern, UIKIT.md §1) or right away (legacy, iOS 4.1 trace in §1, §7).
+    /// `origin` is the call path: the managing seed pushes through its managing controller (SPEC §1 "pushViaContainer"),
+    /// so the one call made inside `push` on its behalf, `willMove`, is recorded with origin `container`.
     mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
         let from = nav.stack.last
         noteStackChange(animated: animated)
@@ -62,11 +63,11 @@ extension World {
         nav.stack = newStack
         for a in newStack where !old.contains(a) {
             controllers[a].parent = nav.vc
-            containmentCall(.willMoveToParent, a, parent: nav.vc, origin: nav.callOrigin)
+            containmentCall(.willMoveToParent, a, parent: nav.vc, origin: .system)
             if a == newTop {
                 nav.pendingDidMoveNav.append(a)
             } else {
-                containmentCall(.didMoveToParent, a, parent: nav.vc, origin: nav.callOrigin)
+                containmentCall(.didMoveToParent, a, parent: nav.vc, origin: .system)
             }
         }
         controllers[nav.vc].children = nav.stack
@@ -77,15 +78,15 @@ extension World {
     /// A controller leaves the stack: `willMove(toParent: nil)`; the shown one waits for its `viewDidDisappear` before
     /// `didMove(nil)`, a hidden one (or one pushed and removed before it was ever shown) gets it at once (UIKIT.md §3).
     private mutating func leaveStack(_ r: VCRef) {
-        containmentCall(.willMoveToParent, r, parent: nil, origin: nav.callOrigin)
+        containmentCall(.willMoveToParent, r, parent: nil, origin: .system)
         controllers[r].parent = nil
         if let i = nav.pendingDidMoveNav.firstIndex(of: r) {
             nav.pendingDidMoveNav.remove(at: i)
-            containmentCall(.didMoveToParent, r, parent: nil, origin: nav.callOrigin)
+            containmentCall(.didMoveToParent, r, parent: nil, origin: .system)
         } else if r == nav.shownTop || (nav.hasPendingTransition && r == nav.pendingFrom) {
             nav.pendingDidMoveNil.append(r)
         } else {
-            containmentCall(.didMoveToParent, r, parent: nil, origin: nav.callOrigin)
+            containmentCall(.didMoveToParent, r, parent: nil, origin: .system)
         }
     }
 

@@ -68,7 +68,7 @@ public struct SegnavApp: Responder {
             var response = response
             response.headers += policy.corsHeaders(origin: request.header("Origin"))
             metrics.record(route: route, method: request.method, status: response.status, duration: ContinuousClock.now - start)
-            if debug { logger.debug("\(request.method) \(request.path) \(response.status)") }
+            if debug { logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")") }
             return response
         }
         switch handler {

@@ -14,6 +14,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import threading
 import urllib.request
 
 import pytest
@@ -53,6 +54,8 @@ class Server:
             self.stop()
             pytest.fail(f"segnavd did not start: {line!r}")
         self.url = line.removeprefix("listening on ")
+        # Keep reading its output so a chatty server never blocks on a full pipe.
+        threading.Thread(target=self.process.stdout.read, daemon=True).start()
         self.token = None
         if "--token" in arguments:
             self.token = arguments[arguments.index("--token") + 1]
@@ -76,7 +79,6 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        self.process.stdout.close()
 
 
 @pytest.fixture(scope="module")

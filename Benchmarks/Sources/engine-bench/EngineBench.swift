@@ -11,11 +11,34 @@ import Glibc
 /// alone, and whole sessions in the store with their event log and snapshot).
 @main
 struct EngineBench {
+    /// Modes (each memory figure wants a fresh process, so freed memory from
+    /// an earlier measurement cannot be reused and hide the cost):
+    ///   engine-bench switches [N]
+    ///   engine-bench engine-memory PRESET [N]
+    ///   engine-bench store-memory PRESET [N]
     static func main() async throws {
-        let arguments = CommandLine.arguments
-        let switches = value(after: "--switches", in: arguments) ?? 2_000_000
-        let sessions = value(after: "--sessions", in: arguments) ?? 100_000
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let mode = arguments.first ?? "switches"
+        switch mode {
+        case "switches":
+            try switches(arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000)
+        case "engine-memory", "store-memory":
+            guard arguments.count > 1, let preset = Preset(rawValue: arguments[1]) else {
+                fatalError("usage: engine-bench \(mode) PRESET [SESSIONS]")
+            }
+            let sessions = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+            if mode == "engine-memory" {
+                try engineMemory(preset, sessions)
+            } else {
+                await storeMemory(preset, sessions)
+            }
+        default:
+            fatalError("unknown mode \(mode)")
+        }
+    }
 
+    /// Segment switches per second on one core, alternating 0/1 through `setSegment`.
+    static func switches(_ count: Int) throws {
         print("| strategy | preset | segment switches | seconds | switches/s | events/switch |")
         print("|---|---|---|---|---|---|")
         for preset in [Preset.deponte2016, .crafterm2010, .craftermRevisited] {
@@ -23,34 +46,35 @@ struct EngineBench {
             var events = 0
             let clock = ContinuousClock()
             let start = clock.now
-            for i in 0..<switches {
+            for i in 0..<count {
                 events &+= try session.apply(.setSegment(index: (i + 1) % 2)).events.count
             }
             let seconds = seconds(clock.now - start)
-            print("| \(preset.configuration.strategy.rawValue) | \(preset.rawValue) | \(switches) | \(format(seconds)) | **\(Int(Double(switches) / seconds))** | \(format(Double(events) / Double(switches))) |")
+            print("| \(preset.configuration.strategy.rawValue) | \(preset.rawValue) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
         }
+    }
 
-        print("")
-        print("| what | sessions | RSS before (MiB) | RSS after (MiB) | bytes per session |")
-        print("|---|---|---|---|---|")
-        for preset in [Preset.deponte2016, .crafterm2010] {
-            let before = residentBytes()
-            var kept: [NavigationSession] = []
-            kept.reserveCapacity(sessions)
-            for _ in 0..<sessions {
-                var session = try NavigationSession(configuration: preset.configuration)
-                _ = session.takeLaunchEvents()
-                kept.append(session)
-            }
-            let after = residentBytes()
-            print("| engine value, \(preset.rawValue) | \(kept.count) | \(mib(before)) | \(mib(after)) | **\((after - before) / sessions)** |")
-            kept.removeAll()
+    /// RSS growth per `NavigationSession` value (launch events handed out and dropped).
+    static func engineMemory(_ preset: Preset, _ sessions: Int) throws {
+        let before = residentBytes()
+        var kept: [NavigationSession] = []
+        kept.reserveCapacity(sessions)
+        for _ in 0..<sessions {
+            var session = try NavigationSession(configuration: preset.configuration)
+            _ = session.takeLaunchEvents()
+            kept.append(session)
         }
+        let after = residentBytes()
+        print("| engine value only | \(preset.rawValue) | \(kept.count) | \(mib(before)) | \(mib(after)) | **\((after - before) / sessions)** |")
+    }
 
+    /// RSS growth per session created through the API (session, event log,
+    /// published snapshot, table entry), then what deleting them returns.
+    static func storeMemory(_ preset: Preset, _ sessions: Int) async {
         var limits = StoreLimits()
         limits.maxSessions = sessions + 1
         let app = SegnavApp(configuration: ServiceConfiguration(limits: limits))
-        let body = Array(#"{"preset":"crafterm-2010"}"#.utf8)
+        let body = Array(#"{"preset":"\#(preset.rawValue)"}"#.utf8)
         let request = Request(method: "POST", path: "/v1/sessions", headers: [Field("Content-Type", "application/json")], body: body)
         let before = residentBytes()
         var ids: [String] = []
@@ -61,14 +85,13 @@ struct EngineBench {
             ids.append(String(location.split(separator: "/").last!))
         }
         let after = residentBytes()
-        print("| store: session + event log + snapshot, crafterm-2010 | \(sessions) | \(mib(before)) | \(mib(after)) | **\((after - before) / sessions)** |")
+        print("| store (session + event log + snapshot), idle | \(preset.rawValue) | \(sessions) | \(mib(before)) | \(mib(after)) | **\((after - before) / sessions)** |")
         for id in ids {
             _ = await app.respond(to: Request(method: "DELETE", path: "/v1/sessions/\(id)"))
         }
-        malloc_trim(0)
+        _ = malloc_trim(0)
         let deleted = residentBytes()
-        print("")
-        print("After deleting all \(sessions) store sessions (and malloc_trim): RSS \(mib(deleted)) MiB, \(mib(after > deleted ? after - deleted : 0)) MiB returned to the system.")
+        print("| … after deleting them all (malloc_trim) | \(preset.rawValue) | 0 | \(mib(after)) | \(mib(deleted)) | returned \(mib(max(0, after - deleted))) MiB |")
     }
 
     static func value(after flag: String, in arguments: [String]) -> Int? {
@@ -100,3 +123,8 @@ struct EngineBench {
         return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
+
+/// glibc's `malloc_trim` (malloc.h is not in the Glibc module): hands freed
+/// heap back to the OS, so "returned to the system" is measured, not guessed.
+@_silgen_name("malloc_trim")
+func malloc_trim(_ pad: Int) -> Int32

@@ -5,65 +5,91 @@ import Synchronization
 /// 10 000; `dropped` tells a slow reader what it missed).
 ///
 /// The shard actor is its only writer; readers (`GET …/events`) take the lock
-/// on the MHD thread instead of hopping to the actor (SPEC §4).
+/// on the MHD thread instead of hopping to the actor (SPEC §4). Events sit
+/// back to back in one byte buffer with 32-bit end offsets: an array per
+/// event would cost ~50 bytes of headers each, and idle sessions are mostly
+/// their launch events (issue 12: ≤ 8 KiB per idle session).
 final class EventLog: Sendable {
     struct Page: Sendable {
-        var events: [[UInt8]]
+        var events: [ArraySlice<UInt8>]
         var next: Int
         var dropped: Int
         var lastSeq: Int
     }
 
-    private struct Ring {
-        var entries: [[UInt8]] = []
-        /// Index of the oldest entry once the ring is full.
-        var head = 0
-        /// Sequence number of the newest entry (0 = none yet).
+    private struct Storage {
+        var bytes: [UInt8] = []
+        /// `ends[i]` is where event `i` stops in `bytes`; it starts where `i - 1` stops (or at `start`).
+        var ends: [UInt32] = []
+        /// Events before this index were dropped and wait for compaction.
+        var first = 0
+        /// Byte offset where event `first` starts.
+        var start = 0
+        /// Sequence number of the newest event (0 = none yet).
         var lastSeq = 0
+
+        var count: Int { ends.count - first }
+
+        func range(_ i: Int) -> Range<Int> {
+            (i == first ? start : Int(ends[i - 1]))..<Int(ends[i])
+        }
+
+        /// Drops the oldest event; compacts when half the storage is dead, so appends stay amortized O(1).
+        mutating func dropOldest() {
+            start = Int(ends[first])
+            first += 1
+            if first * 2 > ends.count {
+                bytes.removeFirst(start)
+                ends.removeFirst(first)
+                for i in ends.indices { ends[i] -= UInt32(start) }
+                first = 0
+                start = 0
+            }
+        }
     }
 
     let capacity: Int
-    private let ring = Mutex(Ring())
+    private let storage = Mutex(Storage())
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
-    var lastSeq: Int { ring.withLock { $0.lastSeq } }
+    var lastSeq: Int { storage.withLock { $0.lastSeq } }
 
     /// Appends events already encoded, in order; their `seq`s continue the log's.
     func append(_ encoded: [[UInt8]], lastSeq: Int) {
-        ring.withLock { ring in
-            for bytes in encoded {
-                if ring.entries.count < capacity {
-                    ring.entries.append(bytes)
-                } else {
-                    ring.entries[ring.head] = bytes
-                    ring.head = (ring.head + 1) % capacity
-                }
+        storage.withLock { storage in
+            if storage.ends.isEmpty {
+                // The launch: sized exactly, since most sessions stay idle after it.
+                storage.bytes.reserveCapacity(encoded.reduce(0) { $0 + $1.count })
+                storage.ends.reserveCapacity(encoded.count)
             }
-            ring.lastSeq = lastSeq
+            for bytes in encoded {
+                storage.bytes += bytes
+                storage.ends.append(UInt32(storage.bytes.count))
+                while storage.count > capacity { storage.dropOldest() }
+            }
+            storage.lastSeq = lastSeq
         }
     }
 
     /// Events with `seq > since`, at most `limit`.
     func read(since: Int, limit: Int) -> Page {
-        ring.withLock { ring in
-            let count = ring.entries.count
-            let firstSeq = ring.lastSeq - count + 1
+        storage.withLock { storage in
+            let firstSeq = storage.lastSeq - storage.count + 1
             let from = max(since + 1, firstSeq)
             let dropped = max(0, firstSeq - (since + 1))
-            guard from <= ring.lastSeq, limit > 0 else {
-                return Page(events: [], next: since, dropped: dropped, lastSeq: ring.lastSeq)
+            guard from <= storage.lastSeq, limit > 0 else {
+                return Page(events: [], next: since, dropped: dropped, lastSeq: storage.lastSeq)
             }
-            let upTo = min(ring.lastSeq, from + limit - 1)
-            var events: [[UInt8]] = []
+            let upTo = min(storage.lastSeq, from + limit - 1)
+            var events: [ArraySlice<UInt8>] = []
             events.reserveCapacity(upTo - from + 1)
             for seq in from...upTo {
-                let offset = seq - firstSeq
-                events.append(ring.entries[(ring.head + offset) % count])
+                events.append(storage.bytes[storage.range(storage.first + seq - firstSeq)])
             }
-            return Page(events: events, next: upTo, dropped: dropped, lastSeq: ring.lastSeq)
+            return Page(events: events, next: upTo, dropped: dropped, lastSeq: storage.lastSeq)
         }
     }
 }

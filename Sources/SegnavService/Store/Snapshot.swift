@@ -2,28 +2,42 @@ import NavigationModel
 import Synchronization
 
 /// What a session looked like at one version, published by its shard for
-/// readers on the MHD thread (SPEC §4). Immutable but for the screen bytes,
-/// which are encoded once per version, on first read.
+/// readers on the MHD thread (SPEC §4). Immutable but for its encodings:
+/// state and screen JSON are encoded at most once per version, when first
+/// needed, so a session nobody reads costs no encoded copies (issue 12's
+/// memory target is per idle session).
 final class Snapshot: Sendable {
     let id: String
     let version: Int
     let etag: String
-    let state: [UInt8]
     let lastEventSeq: Int
     let strategy: Strategy
     let preset: Preset?
     private let session: NavigationSession
+    private let stateBytes = Mutex<[UInt8]?>(nil)
     private let screenBytes = Mutex<[UInt8]?>(nil)
 
     init(id: String, session: NavigationSession) {
         self.id = id
         self.version = session.version
         self.etag = "\"\(session.version)\""
-        self.state = session.state().json(id: id, preset: session.configuration.preset).bytes
         self.lastEventSeq = session.lastEventSeq
         self.strategy = session.configuration.strategy
         self.preset = session.configuration.preset
         self.session = session
+    }
+
+    /// The state body, encoded and kept on first use.
+    var state: [UInt8] {
+        if let cached = stateBytes.withLock({ $0 }) { return cached }
+        let encoded = encodeState()
+        stateBytes.withLock { $0 = encoded }
+        return encoded
+    }
+
+    /// The state body without keeping it (the create response: most sessions are never read again).
+    func encodeState() -> [UInt8] {
+        session.state().json(id: id, preset: preset).bytes
     }
 
     var screen: [UInt8] {

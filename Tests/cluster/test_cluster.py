@@ -1,0 +1,328 @@
+"""Several segnavd nodes behind nginx (SPEC §7, docs/SCALING.md), end to end
+through deploy/run-cluster.sh 3: nodes n1..n3 on loopback, nginx in front.
+
+    SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/cluster
+
+SEGNAVD_BIN defaults to .build/debug/segnavd. nginx (Debian nginx-light) is
+installed by scripts/install-deps.sh --test (run-cluster.sh would install it too).
+The tests share one cluster and run in file order: the last one stops a node.
+"""
+
+import http.client
+import json
+import os
+import pathlib
+import select
+import signal
+import subprocess
+import threading
+import time
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NODES = ("n1", "n2", "n3")
+SESSIONS = 300
+PRESETS = ("deponte-2016", "crafterm-2010", "crafterm-revisited")
+RANDOM_PART = "AAAAAAAAAAAAAAAAAAAAAA"  # 22 base64url characters
+
+
+class Client:
+    """One keep-alive HTTP/1.1 connection; reconnects when the peer closed it."""
+
+    def __init__(self, port, timeout=10):
+        self.port = port
+        self.timeout = timeout
+        self.connection = None
+
+    def request(self, method, path, body=None, headers=None):
+        headers = dict(headers or {})
+        data = None
+        if body is not None:
+            data = body if isinstance(body, bytes) else json.dumps(body).encode()
+            headers.setdefault("Content-Type", "application/json")
+        for attempt in range(2):
+            if self.connection is None:
+                self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+            try:
+                self.connection.request(method, path, body=data, headers=headers)
+                response = self.connection.getresponse()
+                raw = response.read()
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                self.close()
+                if attempt == 1:
+                    raise
+                continue
+            if response.getheader("Connection", "").lower() == "close":
+                self.close()
+            return Reply(response.status, response.headers, raw)
+
+    def close(self):
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+
+
+class Reply:
+    def __init__(self, status, headers, raw):
+        self.status = status
+        self.headers = headers
+        self.raw = raw
+
+    @property
+    def json(self):
+        return json.loads(self.raw) if self.raw else None
+
+    @property
+    def content_type(self):
+        return (self.headers.get("Content-Type") or "").split(";")[0].strip()
+
+    def __repr__(self):
+        return f"<{self.status} {self.content_type} {self.raw[:300]!r}>"
+
+
+def assert_problem(reply, *statuses):
+    assert reply.status in statuses, reply
+    assert reply.content_type == "application/problem+json", reply
+    body = reply.json
+    assert body["status"] == reply.status and body["type"] and body["title"], body
+    return body
+
+
+class Cluster:
+    def __init__(self, directory):
+        binary = os.environ.get("SEGNAVD_BIN") or str(ROOT / ".build" / "debug" / "segnavd")
+        if not os.access(binary, os.X_OK):
+            pytest.fail(f"no segnavd binary at {binary} (build it, or set SEGNAVD_BIN)")
+        self.directory = directory
+        environment = dict(os.environ, SEGNAVD_BIN=binary, CLUSTER_DIR=str(directory),
+                           SEGNAVD_ARGS="--log-level debug")
+        with open(directory / "run-cluster.err", "w") as errors:
+            self.process = subprocess.Popen(
+                [str(ROOT / "deploy" / "run-cluster.sh"), str(len(NODES))],
+                stdout=subprocess.PIPE, stderr=errors, env=environment, text=True, start_new_session=True,
+            )
+        ready, _, _ = select.select([self.process.stdout], [], [], 60)
+        line = self.process.stdout.readline().strip() if ready else ""
+        if not line.startswith("listening on http://127.0.0.1:"):
+            self.stop()
+            pytest.fail(f"run-cluster.sh did not start: {line!r}\n{(directory / 'run-cluster.err').read_text()}")
+        self.port = int(line.rsplit(":", 1)[1])
+        self.nodes = {}  # name -> (port, pid)
+        for entry in (directory / "nodes.txt").read_text().splitlines():
+            name, port, pid = entry.split()
+            self.nodes[name] = (int(port), int(pid))
+        assert sorted(self.nodes) == list(NODES)
+
+    def stop(self):
+        """SIGTERM, as a user would; the script must stop everything and exit 0."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                return self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+                return None
+            finally:
+                self.process.stdout.close()
+        return self.process.returncode
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    cluster = Cluster(tmp_path_factory.mktemp("cluster"))
+    yield cluster
+    pids = [pid for _, pid in cluster.nodes.values()]
+    status = cluster.stop()
+    assert status == 0, f"run-cluster.sh exited {status}"
+    for pid in pids:  # every node is gone
+        assert not pathlib.Path(f"/proc/{pid}").exists() or "zombie" in pathlib.Path(f"/proc/{pid}/status").read_text(), pid
+
+
+@pytest.fixture(scope="module")
+def proxy(cluster):
+    client = Client(cluster.port)
+    yield client
+    client.close()
+
+
+@pytest.fixture(scope="module")
+def direct(cluster):
+    clients = {name: Client(port) for name, (port, _) in cluster.nodes.items()}
+    yield clients
+    for client in clients.values():
+        client.close()
+
+
+@pytest.fixture(scope="module")
+def sessions(proxy):
+    """300 sessions created through nginx: id -> owning node."""
+    owners = {}
+    for i in range(SESSIONS):
+        reply = proxy.request("POST", "/v1/sessions", {"preset": PRESETS[i % len(PRESETS)]})
+        assert reply.status == 201, reply
+        session = reply.json
+        owner, dot, random_part = session["id"].partition(".")
+        assert dot and owner in NODES and len(random_part) == 22, session["id"]
+        assert reply.headers["Location"] == f"/v1/sessions/{session['id']}"
+        owners[session["id"]] = owner
+    return owners
+
+
+def owner_of(session_id):
+    return session_id.split(".", 1)[0]
+
+
+def test_sessions_spread_over_all_nodes(sessions, direct):
+    counts = {node: 0 for node in NODES}
+    for owner in sessions.values():
+        counts[owner] += 1
+    for node in NODES:
+        assert counts[node] >= SESSIONS * 0.2, counts
+    # Each node holds exactly the sessions whose ids name it.
+    for node, client in direct.items():
+        listed, cursor = set(), None
+        while True:
+            reply = client.request("GET", "/v1/sessions?limit=1000" + (f"&cursor={cursor}" if cursor else ""))
+            assert reply.status == 200, reply
+            page = reply.json
+            assert page["node"] == node
+            listed |= {s["id"] for s in page["sessions"]}
+            cursor = page["next"]
+            if not cursor:
+                break
+        assert listed == {sid for sid, owner in sessions.items() if owner == node}
+
+
+def test_version_and_list_name_the_answering_node(proxy):
+    seen_version, seen_list = set(), set()
+    for _ in range(12):
+        seen_version.add(proxy.request("GET", "/v1/version").json["node"])
+        seen_list.add(proxy.request("GET", "/v1/sessions?limit=1").json["node"])
+    assert seen_version == set(NODES)
+    assert seen_list == set(NODES)
+
+
+def test_actions_and_reads_through_nginx_agree_with_the_owner(sessions, proxy, direct):
+    for session_id, owner in sessions.items():
+        base = f"/v1/sessions/{session_id}"
+        acted = proxy.request("POST", f"{base}/actions", {"type": "setSegment", "index": 1})
+        assert acted.status == 200, acted
+        assert acted.json["state"]["version"] == 1 and acted.json["state"]["id"] == session_id
+        assert acted.json["state"]["selectedIndex"] == 1
+        for path in (base, f"{base}/screen", f"{base}/events?since=0&limit=1000"):
+            via_proxy = proxy.request("GET", path)
+            straight = direct[owner].request("GET", path)
+            assert via_proxy.status == straight.status == 200, (path, via_proxy, straight)
+            assert via_proxy.json == straight.json, path
+        assert proxy.request("GET", base).headers["ETag"] == '"1"'
+        # A conditional read through nginx: 304 with the owner's tag.
+        assert proxy.request("GET", base, headers={"If-None-Match": '"1"'}).status == 304
+
+
+def test_straight_to_the_wrong_node_is_421_and_changes_nothing(sessions, direct):
+    for session_id, owner in list(sessions.items())[:30]:
+        base = f"/v1/sessions/{session_id}"
+        before = direct[owner].request("GET", base).json
+        for node, client in direct.items():
+            if node == owner:
+                continue
+            for method, path, body in (("GET", base, None), ("GET", f"{base}/screen", None),
+                                       ("GET", f"{base}/events?wait=5", None),
+                                       ("POST", f"{base}/actions", {"type": "setSegment", "index": 0}),
+                                       ("DELETE", base, None)):
+                problem = assert_problem(client.request(method, path, body), 421)
+                assert owner in problem["detail"], problem
+        assert direct[owner].request("GET", base).json == before
+
+
+def test_ids_of_unknown_nodes_and_malformed_ids_are_404(proxy, direct):
+    # A NODE. prefix of no node of the cluster: nginx answers itself.
+    problem = assert_problem(proxy.request("GET", f"/v1/sessions/zz.{RANDOM_PART}"), 404)
+    assert "not part of this cluster" in problem["detail"]
+    assert_problem(proxy.request("POST", f"/v1/sessions/gone.{RANDOM_PART}/actions", {"type": "pop"}), 404)
+    # Malformed ids: a node answers 404, through nginx or straight.
+    for path in ("/v1/sessions/short", f"/v1/sessions/{RANDOM_PART}", f"/v1/sessions/N1.{RANDOM_PART}"):
+        assert_problem(proxy.request("GET", path), 404)
+        assert_problem(direct["n1"].request("GET", path), 404)
+    # Well formed, this node's, unknown: 404 from the owner.
+    assert_problem(proxy.request("GET", f"/v1/sessions/n2.{RANDOM_PART}"), 404)
+
+
+def test_request_id_passes_through_and_is_logged(cluster, sessions, proxy):
+    session_id = next(iter(sessions))
+    reply = proxy.request("GET", f"/v1/sessions/{session_id}", headers={"X-Request-Id": "cluster-test-42"})
+    assert reply.status == 200 and reply.headers["X-Request-Id"] == "cluster-test-42"
+    # Without one, nginx makes one up and still passes it on.
+    generated = proxy.request("GET", f"/v1/sessions/{session_id}").headers["X-Request-Id"]
+    assert len(generated) == 32
+    log = cluster.directory / f"{owner_of(session_id)}.log"
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        text = log.read_text()
+        if "request-id=cluster-test-42" in text and f"request-id={generated}" in text:
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail("the owner's log does not show the request ids")
+
+
+def test_long_poll_through_nginx_returns_as_soon_as_an_action_lands(cluster, sessions, proxy):
+    session_id = next(sid for sid, owner in sessions.items() if owner == "n3")
+    base = f"/v1/sessions/{session_id}"
+    since = proxy.request("GET", base).json["lastEventSeq"]
+    result = {}
+
+    def poll():
+        client = Client(cluster.port, timeout=70)
+        start = time.monotonic()
+        result["reply"] = client.request("GET", f"{base}/events?since={since}&wait=30")
+        result["elapsed"] = time.monotonic() - start
+        client.close()
+
+    waiter = threading.Thread(target=poll)
+    waiter.start()
+    time.sleep(0.7)
+    assert waiter.is_alive(), "the long-poll returned before any event"
+    landed = time.monotonic()
+    assert proxy.request("POST", f"{base}/actions", {"type": "setSegment", "index": 0}).status == 200
+    waiter.join(10)
+    assert not waiter.is_alive()
+    returned_after = time.monotonic() - landed
+    assert returned_after < 2, returned_after
+    reply = result["reply"]
+    assert reply.status == 200, reply
+    events = reply.json["events"]
+    assert events and all(event["seq"] > since for event in events)
+
+
+def test_nginx_own_errors_are_problem_json(proxy):
+    problem = assert_problem(proxy.request("POST", "/v1/sessions", b"{" + b" " * (1024 * 1024 + 10) + b"}"), 413)
+    assert "requestId" in problem
+    proxy.close()
+
+
+def test_stopping_a_node_fails_only_its_sessions(cluster, sessions, proxy):
+    # Last test: it stops n2 for good.
+    port, pid = cluster.nodes["n2"]
+    os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + 15
+    while pathlib.Path(f"/proc/{pid}").exists() and "zombie" not in pathlib.Path(f"/proc/{pid}/status").read_text():
+        assert time.monotonic() < deadline, "n2 did not stop"
+        time.sleep(0.05)
+    for session_id, owner in sessions.items():
+        base = f"/v1/sessions/{session_id}"
+        if owner == "n2":
+            problem = assert_problem(proxy.request("GET", base), 502, 503)
+            assert "segnav_node_n2" in problem["detail"]
+            assert_problem(proxy.request("POST", f"{base}/actions", {"type": "setSegment", "index": 1}), 502, 503)
+        else:
+            reply = proxy.request("POST", f"{base}/actions", {"type": "setSegment", "index": 1})
+            assert reply.status == 200, reply
+            assert proxy.request("GET", base).json["selectedIndex"] == 1
+    # New sessions still land on the live nodes.
+    for _ in range(10):
+        reply = proxy.request("POST", "/v1/sessions", {"preset": "deponte-2016"})
+        assert reply.status == 201, reply
+        assert owner_of(reply.json["id"]) in ("n1", "n3")
