@@ -24,6 +24,9 @@ public struct Router: Responder {
 
     private(set) var routes: [Route] = []
 
+    /// Method and pattern of each route, in registration order.
+    public var routeNames: [(method: String, pattern: String)] { routes.map { ($0.method, $0.pattern) } }
+
     public init() {}
 
     public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
@@ -40,6 +43,8 @@ public struct Router: Responder {
 
     /// The route a request matches: its pattern (for metrics and logs) and path parameters.
     public struct Match: Sendable {
+        /// Position of the route in `routes` (metrics keep per-route figures by it).
+        public var index: Int
         public var pattern: String
         public var parameters: [String: String]
         public var dispatch: Dispatch
@@ -54,10 +59,10 @@ public struct Router: Responder {
     public func resolve(method: String, path: String) -> Resolution {
         let segments = Router.segments(path)
         var allow: [String] = []
-        for route in routes {
+        for (index, route) in routes.enumerated() {
             guard let parameters = Router.match(route.parts, segments, in: path) else { continue }
             if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .matched(Match(pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
+                return .matched(Match(index: index, pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
             }
             if !allow.contains(route.method) { allow.append(route.method) }
         }
@@ -86,11 +91,14 @@ public struct Router: Responder {
 
     private static func match(_ parts: [Part], _ segments: [Range<String.UTF8View.Index>], in path: String) -> [String: String]? {
         guard parts.count == segments.count else { return nil }
+        // Literals first: most routes fail there, before any parameter is copied out.
+        for (part, range) in zip(parts, segments) {
+            if case .literal(let text) = part, !path.utf8[range].elementsEqual(text.utf8) { return nil }
+        }
         var parameters: [String: String] = [:]
         for (part, range) in zip(parts, segments) {
-            switch part {
-            case .literal(let text): if !path.utf8[range].elementsEqual(text.utf8) { return nil }
-            case .parameter(let name): parameters[name] = String(decoding: path.utf8[range], as: UTF8.self)
+            if case .parameter(let name) = part {
+                parameters[name] = String(decoding: path.utf8[range], as: UTF8.self)
             }
         }
         return parameters

@@ -10,10 +10,12 @@ public struct SegnavApp: Responder {
     let policy: AccessPolicy
     let metrics: ServiceMetrics
     let logger: Logger
+    /// Metrics indices of the answers no route gives, after the routes' own.
+    private let routeCount: Int
+    static let extraRoutes: [(method: String, pattern: String)] = [("OPTIONS", "preflight"), ("*", "unmatched"), ("*", "refused")]
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
         let store = SessionStore(limits: configuration.limits, node: configuration.node)
-        let metrics = ServiceMetrics()
         var router = Router()
         SystemRoutes.register(on: &router, node: configuration.node)
         ViewerRoutes.register(on: &router)
@@ -21,10 +23,14 @@ public struct SegnavApp: Responder {
         EventRoutes.register(on: &router, store: store)
         ActionRoutes.register(on: &router, store: store)
         CompareRoutes.register(on: &router)
+        // Metrics are kept per route index: name `/metrics` itself before registering it last.
+        let names = router.routeNames + [(method: "GET", pattern: "/metrics")] + SegnavApp.extraRoutes
+        let metrics = ServiceMetrics(keys: names.map { ServiceMetrics.RouteKey(method: $0.method, pattern: $0.pattern) })
         router.add("GET", "/metrics", .immediate { _ in
             Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
                      body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount))
         })
+        self.routeCount = router.routeNames.count
         self.router = router
         self.store = store
         self.metrics = metrics
@@ -34,11 +40,11 @@ public struct SegnavApp: Responder {
 
     public func handler(for request: Request) -> Handler {
         let resolution = router.resolve(method: request.method, path: request.path)
-        let route: String
+        let route: Int
         let handler: Handler
         switch resolution {
         case .matched(let match):
-            route = match.pattern
+            route = match.index
             if let problem = policy.authenticate(request) {
                 handler = .problem(problem)
             } else {
@@ -47,27 +53,27 @@ public struct SegnavApp: Responder {
                 handler = Router.bind(match.dispatch(bound), parameters: match.parameters)
             }
         case .methodNotAllowed(let allow) where request.method == "OPTIONS":
-            route = "OPTIONS"
+            route = routeCount
             let response = policy.preflight(request, allow: allow)
             handler = .immediate { _ in response }
         case .methodNotAllowed(let allow):
-            route = "unmatched"
+            route = routeCount + 1
             handler = .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
         case .notFound:
-            route = "unmatched"
+            route = routeCount + 1
             handler = .problem(.notFound("no route for \(request.path)"))
         }
         return decorate(handler, route: route)
     }
 
     /// Adds CORS headers, records metrics and logs, for either kind of handler.
-    private func decorate(_ handler: Handler, route: String) -> Handler {
+    private func decorate(_ handler: Handler, route: Int) -> Handler {
         let policy = self.policy, metrics = self.metrics, logger = self.logger
         let debug = logger.logLevel <= .debug
         @Sendable func finish(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) -> Response {
             var response = response
             response.headers += policy.corsHeaders(origin: request.header("Origin"))
-            metrics.record(route: route, method: request.method, status: response.status, duration: ContinuousClock.now - start)
+            metrics.record(route: route, status: response.status, duration: ContinuousClock.now - start)
             if debug { logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")") }
             return response
         }
@@ -88,7 +94,7 @@ public struct SegnavApp: Responder {
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
         var response = router.refusal(refusal, for: request)
         response.headers += policy.corsHeaders(origin: request.header("Origin"))
-        metrics.record(route: "refused", method: request.method, status: response.status, duration: .zero)
+        metrics.record(route: routeCount + 2, status: response.status, duration: .zero)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response
     }
@@ -107,3 +113,4 @@ public struct SegnavApp: Responder {
         }
     }
 }
+

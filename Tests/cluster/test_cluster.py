@@ -301,6 +301,9 @@ def test_nginx_own_errors_are_problem_json(proxy):
     problem = assert_problem(proxy.request("POST", "/v1/sessions", b"{" + b" " * (1024 * 1024 + 10) + b"}"), 413)
     assert "requestId" in problem
     proxy.close()
+    assert_problem(proxy.request("GET", "/" + "a" * 9000), 414)
+    assert_problem(proxy.request("GET", "/healthz", headers={"X-Big": "b" * 9000}), 431)
+    proxy.close()
 
 
 def test_stopping_a_node_fails_only_its_sessions(cluster, sessions, proxy):

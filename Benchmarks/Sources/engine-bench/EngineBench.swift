@@ -22,6 +22,8 @@ struct EngineBench {
         switch mode {
         case "switches":
             try switches(arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000)
+        case "router":
+            await router(arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000)
         case "engine-memory", "store-memory":
             guard arguments.count > 1, let preset = Preset(rawValue: arguments[1]) else {
                 fatalError("usage: engine-bench \(mode) PRESET [SESSIONS]")
@@ -52,6 +54,43 @@ struct EngineBench {
             let seconds = seconds(clock.now - start)
             print("| \(preset.configuration.strategy.rawValue) | \(preset.rawValue) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
         }
+    }
+
+    /// The app's own cost per request, no socket: what an immediate GET and a
+    /// deferred action cost on top of libmicrohttpd.
+    static func router(_ count: Int) async {
+        let app = SegnavApp()
+        let create = Request(method: "POST", path: "/v1/sessions", headers: [Field("Content-Type", "application/json")],
+                             body: Array(#"{"preset":"deponte-2016"}"#.utf8))
+        let id = String(await app.respond(to: create).header("Location")!.split(separator: "/").last!)
+        let headers = [Field("Host", "127.0.0.1"), Field("User-Agent", "wrk"), Field("Accept", "*/*")]
+        print("| request (in process, no socket) | requests | seconds | µs per request |")
+        print("|---|---|---|---|")
+        for (name, request) in CommandLine.arguments.contains("--actions-only") ? [] : [
+            ("GET /healthz", Request(method: "GET", path: "/healthz", headers: headers)),
+            ("GET /v1/sessions/{id}", Request(method: "GET", path: "/v1/sessions/\(id)", headers: headers)),
+            ("GET /v1/sessions/{id}/screen", Request(method: "GET", path: "/v1/sessions/\(id)/screen", headers: headers)),
+        ] {
+            let clock = ContinuousClock()
+            let start = clock.now
+            var bytes = 0
+            for _ in 0..<count {
+                guard case .immediate(let handle) = app.handler(for: request) else { fatalError("not immediate") }
+                bytes &+= handle(request).body.count
+            }
+            let elapsed = seconds(clock.now - start)
+            print("| \(name) | \(count) | \(format(elapsed)) | **\(format(elapsed * 1e6 / Double(count)))** |")
+        }
+        let actions = count / 10
+        let clock = ContinuousClock()
+        let start = clock.now
+        for i in 0..<actions {
+            let request = Request(method: "POST", path: "/v1/sessions/\(id)/actions", headers: headers + [Field("Content-Type", "application/json")],
+                                  body: Array(#"{"type":"setSegment","index":\#(i % 2 == 0 ? 1 : 0)}"#.utf8))
+            _ = await app.respond(to: request)
+        }
+        let elapsed = seconds(clock.now - start)
+        print("| POST …/actions setSegment (deferred, awaited) | \(actions) | \(format(elapsed)) | **\(format(elapsed * 1e6 / Double(actions)))** |")
     }
 
     /// RSS growth per `NavigationSession` value (launch events handed out and dropped).

@@ -2,39 +2,57 @@ import NavigationModel
 
 extension SessionState {
     /// The state body (SPEC §3, issue 11's exact names); `id` comes first.
-    func json(id: String, preset: Preset?) -> JSON {
-        .object([
-            ("id", .string(id)),
-            ("version", JSON(version)),
-            ("strategy", .string(strategy.rawValue)),
-            ("runtime", .string(runtime.rawValue)),
-            ("fidelity", .string(fidelity.rawValue)),
-            ("device", .string(device.rawValue)),
-            ("preset", JSON(preset?.rawValue)),
-            ("selectedIndex", JSON(selectedIndex)),
-            ("segments", .array(segments.map {
-                ["index": JSON($0.index), "title": JSON($0.title), "controller": .string($0.controller)]
-            })),
-            ("current", [
-                "segment": JSON(current.segment),
-                "title": JSON(current.title),
-                "topController": .string(current.topController),
-                "navigationTitle": JSON(current.navigationTitle),
-                "titleView": JSON(current.titleView),
-                "backButtonTitle": JSON(current.backButtonTitle),
-            ]),
-            ("navigationStack", .array(navigationStack.map {
-                ["id": .string($0.id), "class": .string($0.className), "title": JSON($0.title)]
-            })),
-            ("controllers", .array(controllers.map {
-                [
-                    "id": .string($0.id), "class": .string($0.className), "title": JSON($0.title),
-                    "parent": JSON($0.parent), "viewLoaded": .bool($0.viewLoaded),
-                    "appearance": .string($0.appearance.rawValue), "inWindow": .bool($0.inWindow),
-                ]
-            })),
-            ("lastEventSeq", JSON(lastEventSeq)),
-            ("warnings", JSON(warnings)),
-        ])
+    func encoded(id: String, preset: Preset?) -> [UInt8] {
+        var w = JSONWriter(capacity: 1024)
+        w.object { w in
+            w.member("id", id)
+            w.member("version", version)
+            w.member("strategy", strategy.rawValue)
+            w.member("runtime", runtime.rawValue)
+            w.member("fidelity", fidelity.rawValue)
+            w.member("device", device.rawValue)
+            w.member("preset", preset?.rawValue)
+            w.member("selectedIndex", selectedIndex)
+            w.key("segments")
+            w.array(segments) { w, segment in
+                w.object { w in
+                    w.member("index", segment.index)
+                    w.member("title", segment.title)
+                    w.member("controller", segment.controller)
+                }
+            }
+            w.key("current")
+            w.object { w in
+                w.member("segment", current.segment)
+                w.member("title", current.title)
+                w.member("topController", current.topController)
+                w.member("navigationTitle", current.navigationTitle)
+                w.member("titleView", current.titleView)
+                w.member("backButtonTitle", current.backButtonTitle)
+            }
+            w.key("navigationStack")
+            w.array(navigationStack) { w, controller in
+                w.object { w in
+                    w.member("id", controller.id)
+                    w.member("class", controller.className)
+                    w.member("title", controller.title)
+                }
+            }
+            w.key("controllers")
+            w.array(controllers) { w, controller in
+                w.object { w in
+                    w.member("id", controller.id)
+                    w.member("class", controller.className)
+                    w.member("title", controller.title)
+                    w.member("parent", controller.parent)
+                    w.member("viewLoaded", controller.viewLoaded)
+                    w.member("appearance", controller.appearance.rawValue)
+                    w.member("inWindow", controller.inWindow)
+                }
+            }
+            w.member("lastEventSeq", lastEventSeq)
+            w.member("warnings", warnings)
+        }
+        return w.bytes
     }
 }

@@ -5,21 +5,31 @@ import Synchronization
 /// latency histogram by route, live sessions and waiting long-polls.
 final class ServiceMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
-    private struct Key: Hashable {
-        var route: String
+    /// What a request is counted under: a route, or one of the answers no route gives.
+    struct RouteKey: Sendable {
         var method: String
-        var status: Int
+        var pattern: String
     }
-    /// Counters are created once per key and kept: the registry's own lookup is slower.
-    private let counters = Mutex<[Key: Counter]>([:])
-    private let histograms = Mutex<[String: DurationHistogram]>([:])
+    /// Per route: its latency histogram (made up front) and its counters by
+    /// status (made on first use). Indexed by route, so the hot path hashes
+    /// an integer rather than strings.
+    private final class RouteMetrics: Sendable {
+        let key: RouteKey
+        let histogram: DurationHistogram
+        let counters = Mutex<[Int: Counter]>([:])
+
+        init(key: RouteKey, histogram: DurationHistogram) {
+            self.key = key
+            self.histogram = histogram
+        }
+    }
+    private let routes: [RouteMetrics]
     private let sessions: Gauge
     private let waiting: Gauge
     static let buckets: [Duration] = [
         .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
         .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(30), .seconds(60),
     ]
-
     static var requests: MetricNameDescriptor { MetricNameDescriptor(
         namespace: "segnav", subsystem: "http", metricName: "requests", unitName: "total",
         helpText: "HTTP requests by route, method and status") }
@@ -27,32 +37,31 @@ final class ServiceMetrics: Sendable {
         namespace: "segnav", subsystem: "http", metricName: "request_duration", unitName: "seconds",
         helpText: "Time from a complete request to its response") }
 
-    init() {
+    /// `keys[i]` is what `record(route: i, …)` counts under.
+    init(keys: [RouteKey]) {
         sessions = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "segnav", metricName: "sessions", unitName: "", helpText: "Live sessions"))
         waiting = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "segnav", metricName: "waiting_long_polls", unitName: "", helpText: "Long-polls waiting for events"))
+        let registry = self.registry
+        routes = keys.map { key in
+            RouteMetrics(key: key, histogram: registry.makeDurationHistogram(
+                descriptor: Self.latency, labels: [("route", key.pattern), ("method", key.method)], buckets: Self.buckets))
+        }
     }
 
-    func record(route: String, method: String, status: Int, duration: Duration) {
-        let key = Key(route: route, method: method, status: status)
-        let counter = counters.withLock { table in
-            if let counter = table[key] { return counter }
+    func record(route index: Int, status: Int, duration: Duration) {
+        let route = routes[index]
+        let counter = route.counters.withLock { table in
+            if let counter = table[status] { return counter }
             let counter = registry.makeCounter(
                 descriptor: Self.requests,
-                labels: [("route", route), ("method", method), ("status", String(status))])
-            table[key] = counter
+                labels: [("route", route.key.pattern), ("method", route.key.method), ("status", String(status))])
+            table[status] = counter
             return counter
         }
         counter.increment()
-        let histogram = histograms.withLock { table in
-            if let histogram = table[route] { return histogram }
-            let histogram = registry.makeDurationHistogram(
-                descriptor: Self.latency, labels: [("route", route)], buckets: Self.buckets)
-            table[route] = histogram
-            return histogram
-        }
-        histogram.recordNanoseconds(duration.nanoseconds)
+        route.histogram.recordNanoseconds(duration.nanoseconds)
     }
 
     func text(sessions live: Int, waiting polls: Int) -> [UInt8] {

@@ -17,6 +17,7 @@ extension Request {
 
     /// `application/json` or any `application/*+json`, parameters (charset) allowed.
     static func isJSON(_ contentType: String) -> Bool {
+        if contentType == "application/json" { return true }  // what nearly every client sends
         let media = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces.lowercased() } ?? ""
         return media == "application/json" || (media.hasPrefix("application/") && media.hasSuffix("+json"))
     }

@@ -69,7 +69,7 @@ actor SessionShard {
                 throw .refused(index: i, error: error)
             }
         }
-        let encoded = produced.map { $0.json.bytes }
+        let encoded = produced.map(\.encoded)
         record.entry.log.append(encoded, lastSeq: session.lastEventSeq)
         let snapshot = Snapshot(id: id, session: session)
         // Published before the response goes out, so a client reads its own writes.

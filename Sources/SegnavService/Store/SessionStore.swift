@@ -77,7 +77,7 @@ public final class SessionStore: Sendable {
         let id = SessionID.make(node: node)
         let log = EventLog(capacity: limits.eventCapacity)
         // Moved into the log: the session keeps no second copy (memory per session).
-        let launch = session.takeLaunchEvents().map { $0.json.bytes }
+        let launch = session.takeLaunchEvents().map(\.encoded)
         log.append(launch, lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
         return (snapshot, launch)

@@ -37,7 +37,7 @@ final class Snapshot: Sendable {
 
     /// The state body without keeping it (the create response: most sessions are never read again).
     func encodeState() -> [UInt8] {
-        session.state().json(id: id, preset: preset).bytes
+        session.state().encoded(id: id, preset: preset)
     }
 
     var screen: [UInt8] {
