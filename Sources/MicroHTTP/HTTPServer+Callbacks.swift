@@ -134,14 +134,12 @@ private func collectField(
 }
 
 private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
-    let created = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(
-            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    if let prepared = response.prepared {
+        return withExtendedLifetime(prepared) {
+            MHD_queue_response(connection, UInt32(prepared.status), prepared.handle)
+        }
     }
-    guard let created else { return segnav_mhd_no() }
-    for field in response.headers where !field.name.equalsIgnoringASCIICase("Content-Length") {
-        _ = MHD_add_response_header(created, field.name, field.value)
-    }
+    guard let created = makeMHDResponse(response) else { return segnav_mhd_no() }
     let result = MHD_queue_response(connection, UInt32(response.status), created)
     MHD_destroy_response(created)
     return result

@@ -4,11 +4,22 @@ public struct Response: Sendable {
     public var status: Int
     public var headers: [Field]
     public var body: [UInt8]
+    /// The same response already handed to libmicrohttpd: queued as is, with
+    /// no copy. Whoever changes status, headers or body must drop it.
+    public var prepared: PreparedResponse?
 
-    public init(status: Int, headers: [Field] = [], body: [UInt8] = []) {
+    public init(status: Int, headers: [Field] = [], body: [UInt8] = [], prepared: PreparedResponse? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.prepared = prepared
+    }
+
+    /// This response with a prepared twin, for answers sent many times unchanged.
+    public func preparing() -> Response {
+        var copy = self
+        copy.prepared = PreparedResponse(self)
+        return copy
     }
 
     public init(status: Int, contentType: String, body: String, headers: [Field] = []) {

@@ -72,7 +72,11 @@ public struct SegnavApp: Responder {
         let debug = logger.logLevel <= .debug
         @Sendable func finish(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) -> Response {
             var response = response
-            response.headers += policy.corsHeaders(origin: request.header("Origin"))
+            let cors = policy.corsHeaders(origin: request.header("Origin"))
+            if !cors.isEmpty {
+                response.headers += cors
+                response.prepared = nil  // its headers lack these
+            }
             metrics.record(route: route, status: response.status, duration: ContinuousClock.now - start)
             if debug { logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")") }
             return response
@@ -94,6 +98,7 @@ public struct SegnavApp: Responder {
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
         var response = router.refusal(refusal, for: request)
         response.headers += policy.corsHeaders(origin: request.header("Origin"))
+        response.prepared = nil
         metrics.record(route: routeCount + 2, status: response.status, duration: .zero)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response

@@ -33,6 +33,30 @@ struct HTTPServerTests {
         await server.shutdown()
     }
 
+    @Test("a prepared response is queued many times at once, unchanged")
+    func preparedResponse() async throws {
+        #expect(TestResponder.prepared.prepared != nil)
+        let server = try startServer()
+        let port = server.port
+        let replies = try await withThrowingTaskGroup(of: [String].self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    try await onThread {
+                        let connection = try RawHTTPConnection(port: port)
+                        return try (0..<20).map { _ in
+                            let reply = try connection.request("GET", "/prepared")
+                            return "\(reply.status) \(reply.header("X-Kind") ?? "-") \(reply.text)"
+                        }
+                    }
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(replies.count == 320)
+        #expect(Set(replies) == ["203 prepared prepared once"])
+        await server.shutdown()
+    }
+
     @Test("percent-encoded path and query arrive decoded")
     func percentDecoding() async throws {
         let server = try startServer()

@@ -3,7 +3,13 @@ import MicroHTTP
 /// Test-only routes: `/immediate/...` answers on the MHD thread, `/deferred/...`
 /// in a Task, `/slow/...` after 200 ms; the body echoes what the server parsed.
 struct TestResponder: Responder {
+    static let prepared = Response(status: 203, contentType: "text/plain", body: "prepared once",
+                                   headers: [Field("X-Kind", "prepared")]).preparing()
+
     func handler(for request: Request) -> Handler {
+        if request.path == "/prepared" {
+            return .immediate { _ in Self.prepared }
+        }
         if request.path.hasPrefix("/deferred") {
             return .deferred { request in Self.echo(request) }
         }

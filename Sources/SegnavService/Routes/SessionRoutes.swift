@@ -70,7 +70,7 @@ enum SessionRoutes {
             if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
                 return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
             }
-            return Response.json(encoded: snapshot.state, headers: [Field("ETag", snapshot.etag)])
+            return snapshot.stateResponse
         } catch {
             return error.response
         }
@@ -82,7 +82,7 @@ enum SessionRoutes {
             if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
                 return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
             }
-            return Response.json(encoded: snapshot.screen, headers: [Field("ETag", snapshot.etag)])
+            return snapshot.screenResponse
         } catch {
             return error.response
         }

@@ -1,3 +1,4 @@
+import MicroHTTP
 import NavigationModel
 import Synchronization
 
@@ -16,6 +17,11 @@ final class Snapshot: Sendable {
     private let session: NavigationSession
     private let stateBytes = Mutex<[UInt8]?>(nil)
     private let screenBytes = Mutex<[UInt8]?>(nil)
+    /// The 200 answers to `GET` state and screen, prepared once per version:
+    /// snapshot reads are the hot path (SPEC §4), and an unchanged answer is
+    /// then queued without a copy.
+    private let stateAnswer = Mutex<Response?>(nil)
+    private let screenAnswer = Mutex<Response?>(nil)
 
     init(id: String, session: NavigationSession) {
         self.id = id
@@ -53,5 +59,19 @@ final class Snapshot: Sendable {
         ]).bytes
         screenBytes.withLock { $0 = encoded }
         return encoded
+    }
+
+    var stateResponse: Response {
+        if let cached = stateAnswer.withLock({ $0 }) { return cached }
+        let response = Response.json(encoded: state, headers: [Field("ETag", etag)]).preparing()
+        stateAnswer.withLock { $0 = response }
+        return response
+    }
+
+    var screenResponse: Response {
+        if let cached = screenAnswer.withLock({ $0 }) { return cached }
+        let response = Response.json(encoded: screen, headers: [Field("ETag", etag)]).preparing()
+        screenAnswer.withLock { $0 = response }
+        return response
     }
 }
