@@ -1,18 +1,54 @@
 #!/usr/bin/env bash
 # Every test segnav has. Called by `make test` and by .ci/run.
-set -euo pipefail
+# Each step runs even if an earlier one failed; the last line sums them up.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts
+passed=0 failed=0 failures=()
+
+step() { # NAME COMMAND...
+  local name=$1; shift
+  echo "=== $name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1)); echo "=== $name: ok ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1)); failures+=("$name"); echo "=== $name: FAILED ($((SECONDS - start)) s)"
+  fi
+}
 
 # The project builds with no warnings: fail on any in our own sources
 # (packages' warnings are theirs).
-swift build --build-tests 2>&1 | tee artifacts/build.log
-if grep -E "^$PWD/(Sources|Tests)/.*: warning:" artifacts/build.log; then
-  echo "error: compiler warnings in segnav's sources (above)" >&2
-  exit 1
-fi
-swift test --skip-build
+build() {
+  swift build --build-tests 2>&1 | tee artifacts/build.log
+  local status=${PIPESTATUS[0]}
+  if grep -E "^$PWD/(Sources|Tests)/.*: warning:" artifacts/build.log; then
+    echo "error: compiler warnings in segnav's sources (above)" >&2
+    return 1
+  fi
+  return "$status"
+}
+step "build (no warnings)" build || true
+if [ "$failed" -gt 0 ]; then echo "steps: 0 passed, 1 failed"; exit 1; fi
+
+bin="$(swift build --show-bin-path)/segnavd"
+export SEGNAVD_BIN=$bin
+pytest=(python3 -m pytest -q -p no:cacheprovider)
+
+# Swift Testing: every module's tests, end-to-end tests against the real binary.
+step "swift test" swift test --skip-build
 # The web viewer in headless Chromium (Debian's) against the debug binary.
-SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q -p no:cacheprovider Tests/browser
+step "viewer in headless Chromium" "${pytest[@]}" Tests/browser
+# openapi.yaml validated, then schemathesis (all checks, stateful) against the live server.
+step "schemathesis" scripts/schemathesis.sh "$bin"
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
-SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" python3 -m pytest -q -p no:cacheprovider Tests/cluster
+step "cluster behind nginx" "${pytest[@]}" Tests/cluster
+# Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.
+step "hostile clients" "${pytest[@]}" Tests/hostile
+# A short libFuzzer run over request decoding and action application
+# (Fuzz/run.sh builds its own package with -sanitize=fuzzer,address; longer runs: Fuzz/run.sh 3600).
+step "fuzz (45 s)" Fuzz/run.sh 45
+
+if [ "$failed" -gt 0 ]; then echo "failed steps: ${failures[*]}"; fi
+echo "steps: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

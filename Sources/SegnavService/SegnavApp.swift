@@ -72,7 +72,8 @@ public struct SegnavApp: Responder {
         let debug = logger.logLevel <= .debug
         @Sendable func finish(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) -> Response {
             var response = response
-            let cors = policy.corsHeaders(origin: request.header("Origin"))
+            // A preflight answer carries its CORS headers already.
+            let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
             if !cors.isEmpty {
                 response.headers += cors
                 response.prepared = nil  // its headers lack these

@@ -108,6 +108,9 @@ struct ActionRoutesTests {
         #expect(fresh.status == 200)
         expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
                                         headers: [Field("If-Match", "seven")]), 400)
+        // If-Match compares strongly: a weak tag never matches (RFC 9110 §13.1.1).
+        expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
+                                        headers: [Field("If-Match", "W/\"1\"")]), 412)
     }
 
     @Test("events page with since, limit and next")

@@ -52,6 +52,7 @@ struct NodeAndPolicyTests {
         #expect(preflight.header("Access-Control-Allow-Origin") == "*")
         #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)
         #expect(preflight.header("Access-Control-Allow-Headers")?.contains("If-Match") == true)
+        #expect(preflight.headers.filter { $0.name == "Access-Control-Allow-Origin" }.count == 1)
         let get = await client.call("GET", "/healthz", headers: [Field("Origin", "http://localhost:3000")])
         #expect(get.header("Access-Control-Allow-Origin") == "*")
 

@@ -49,6 +49,8 @@ struct SessionRoutesTests {
         (#"{"segments":[{"screen":{"kind":"label","bogus":true}}]}"#, ["/segments/0/screen/bogus"]),
         (#"{"preset":"deponte-2016","selectedIndex":-1}"#, ["/selectedIndex"]),
         (#"{"preset":"deponte-2016","device":"nokia"}"#, ["/device"]),
+        (#"{"preset":null}"#, ["/segments"]),
+        (#"{"segments":[{"title":"A","screen":{"kind":"label","class":"Ünï"}}]}"#, ["/segments/0/screen/class"]),
         (#"[1]"#, [""]),
     ])
     func createInvalid(body: String, expected: [String]) async {
@@ -96,6 +98,16 @@ struct SessionRoutesTests {
             Issue.record("DELETE should be deferred")
             return
         }
+    }
+
+    @Test("reads refuse query parameters they do not know")
+    func readsRefuseUnknownQuery() async throws {
+        let id = try await client.create()
+        for path in ["/v1/sessions/\(id)?x=1", "/v1/sessions/\(id)/screen?x=1"] {
+            #expect(pointers(expectProblem(await client.call("GET", path), 400)) == ["x"])
+        }
+        #expect(pointers(expectProblem(await client.call("DELETE", "/v1/sessions/\(id)?x=1"), 400)) == ["x"])
+        #expect(await client.call("GET", "/v1/sessions/\(id)").status == 200)
     }
 
     @Test("the screen tree is served")

@@ -41,7 +41,8 @@ struct FieldReader {
         return value
     }
 
-    func has(_ key: String) -> Bool { object.contains { $0.key == key } }
+    /// Present and not `null` (null counts as absent everywhere).
+    func has(_ key: String) -> Bool { object.contains { $0.key == key && $0.value != .null } }
 
     mutating func string(_ key: String, required: Bool = false, maxLength: Int = 200) -> String? {
         guard let value = value(key) else {
@@ -52,7 +53,8 @@ struct FieldReader {
             fail(key, "expected a string, got \(value.typeName)")
             return nil
         }
-        guard text.count <= maxLength else {
+        // Counted in code points, as JSON Schema's maxLength is (openapi.yaml).
+        guard text.unicodeScalars.count <= maxLength else {
             fail(key, "is longer than \(maxLength) characters")
             return nil
         }

@@ -8,7 +8,7 @@ enum ScreenSpecDecoder {
         let kind = reader.enumeration("kind", ScreenSpec.Kind.self, required: true)
         let className = reader.string("class", maxLength: 100)
         if let className, !isIdentifier(className) {
-            reader.fail("class", "must be an identifier (letters, digits, '_', not starting with a digit)")
+            reader.fail("class", "must be an identifier (ASCII letters, digits, '_', not starting with a digit)")
         }
         let image = reader.string("image")
         let caption = reader.string("caption")
@@ -47,8 +47,10 @@ enum ScreenSpecDecoder {
         return RowSpec(title: title, detail: detail)
     }
 
+    /// ASCII letters, digits and `_`, not starting with a digit: an Objective-C/Swift class name
+    /// as openapi.yaml's pattern states it.
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+        guard let first = text.utf8.first, !(48...57).contains(first) else { return false }
+        return text.utf8.allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
     }
 }

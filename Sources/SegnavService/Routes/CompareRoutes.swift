@@ -162,7 +162,7 @@ enum CompareRoutes {
     /// screens' own controllers receive ("Italy.viewWillAppear"): the
     /// container objects differ by design, so they are left out.
     static func differences(_ runs: [Run], actionCount: Int) -> [JSON] {
-        let containers: Set<String> = ["UINavigationController", "SegmentManagingViewController", "SegmentedViewController"]
+        let containers: Set<String> = ["UINavigationController", "SegmentManagingViewController", "SegmentedViewController", "SegmentsController"]
         func signature(_ events: [Event], in run: Run) -> [String] {
             let titles = Dictionary((run.final?.controllers ?? []).map { ($0.id, $0.title ?? $0.className) }, uniquingKeysWith: { a, _ in a })
             return events.compactMap { event in
@@ -170,6 +170,8 @@ enum CompareRoutes {
                 return "\(titles[event.receiver.id] ?? event.receiver.className).\(event.name.rawValue)"
             }
         }
+        // A run whose setup failed has no steps to compare; its error is in its own entry.
+        let runs = runs.filter { $0.setupError == nil }
         var out: [JSON] = []
         for step in 0...actionCount {
             let signatures = runs.map { run in step < run.steps.count ? signature(run.steps[step].events, in: run) : [] }

@@ -30,9 +30,13 @@ enum ETag {
 
     /// The version an `If-Match` names, or a 400 naming the header.
     static func version(ifMatch header: String) throws(Problem) -> Int? {
-        var tag = Substring(header).trimmingSpaces
+        let tag = Substring(header).trimmingSpaces
         if tag == "*" { return nil }
-        if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+        if tag.hasPrefix("W/") {
+            // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches.
+            throw Problem(status: 412, code: "version-mismatch", title: "Precondition Failed",
+                          detail: "If-Match needs a strong entity tag like \"3\"; a weak one never matches")
+        }
         guard tag.count >= 3, tag.first == "\"", tag.last == "\"", let version = Int(tag.dropFirst().dropLast()), version >= 0 else {
             throw Problem.badRequest("If-Match must be a session version in quotes, e.g. \"3\"",
                                      errors: [.init(parameter: "If-Match", detail: "expected an entity tag like \"3\"")])

@@ -66,6 +66,7 @@ enum SessionRoutes {
 
     static func state(_ request: Request, store: SessionStore) -> Response {
         do {
+            if !request.query.isEmpty { try request.rejectUnknownQuery(allowed: []) }
             let snapshot = try store.entry(for: request).snapshot
             if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
                 return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
@@ -78,6 +79,7 @@ enum SessionRoutes {
 
     static func screen(_ request: Request, store: SessionStore) -> Response {
         do {
+            if !request.query.isEmpty { try request.rejectUnknownQuery(allowed: []) }
             let snapshot = try store.entry(for: request).snapshot
             if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
                 return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
@@ -91,6 +93,7 @@ enum SessionRoutes {
     static func delete(_ request: Request, store: SessionStore) -> Handler {
         let entry: SessionEntry
         do {
+            try request.rejectUnknownQuery(allowed: [])
             entry = try store.entry(for: request)
         } catch {
             return .problem(error)

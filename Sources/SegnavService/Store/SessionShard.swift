@@ -124,6 +124,12 @@ actor SessionShard {
         }
     }
 
+    /// Every session with its entry, for `SessionStore.save` (SessionShard+Persistence.swift). One actor turn,
+    /// so each session's state and event log are taken at the same version.
+    func exportRecords() -> [Exported] {
+        records.map { Exported(id: $0.key, session: $0.value.session, entry: $0.value.entry) }
+    }
+
     /// Drops sessions idle since before `cutoff`; returns how many.
     func evict(idleBefore cutoff: Int) -> Int {
         let stale = records.filter { $0.value.entry.lastUsed.load(ordering: .relaxed) < cutoff }.map(\.key)

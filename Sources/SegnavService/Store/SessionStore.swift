@@ -6,9 +6,9 @@ import Synchronization
 public final class SessionStore: Sendable {
     public let limits: StoreLimits
     public let node: String?
-    private let shards: [SessionShard]
-    private let table: SnapshotTable
-    private let count = Atomic<Int>(0)
+    let shards: [SessionShard]
+    let table: SnapshotTable
+    let count = Atomic<Int>(0)
     /// Long-polls parked right now (read by `/metrics` without a hop).
     private let waiters = Atomic<Int>(0)
     private let clock = ContinuousClock()
