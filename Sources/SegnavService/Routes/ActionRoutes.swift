@@ -48,7 +48,9 @@ enum ActionRoutes {
             return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
         case .stale(let current):
             return Problem(status: 412, code: "version-mismatch", title: "Precondition Failed",
-                           detail: "If-Match names version \(expected ?? -1) but the session is at version \(current)",
+                           detail: expected == ETag.weakTag
+                               ? "If-Match compares strongly and a weak tag never matches; the session is at version \(current)"
+                               : "If-Match names version \(expected ?? -1) but the session is at version \(current)",
                            headers: [Field("ETag", "\"\(current)\"")],
                            extensions: [("currentVersion", JSON(current))]).response
         case .refused(let index, let error):

@@ -28,14 +28,17 @@ enum ETag {
         }
     }
 
+    /// Stands for a weak tag in `If-Match`: no version equals it.
+    static let weakTag = -1
+
     /// The version an `If-Match` names, or a 400 naming the header.
     static func version(ifMatch header: String) throws(Problem) -> Int? {
         let tag = Substring(header).trimmingSpaces
         if tag == "*" { return nil }
-        if tag.hasPrefix("W/") {
-            // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches.
-            throw Problem(status: 412, code: "version-mismatch", title: "Precondition Failed",
-                          detail: "If-Match needs a strong entity tag like \"3\"; a weak one never matches")
+        if tag.hasPrefix("W/"), tag.dropFirst(2).first == "\"" {
+            // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches,
+            // and the 412 then tells the current version like any other mismatch.
+            return weakTag
         }
         guard tag.count >= 3, tag.first == "\"", tag.last == "\"", let version = Int(tag.dropFirst().dropLast()), version >= 0 else {
             throw Problem.badRequest("If-Match must be a session version in quotes, e.g. \"3\"",
