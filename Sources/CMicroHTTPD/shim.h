@@ -3,6 +3,7 @@
 #ifndef SEGNAV_MHD_SHIM_H
 #define SEGNAV_MHD_SHIM_H
 
+#include <limits.h>
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -25,10 +26,20 @@ struct segnav_mhd_config {
     size_t memory_limit;           /* bytes of per-connection memory pool */
 };
 
-/** Starts the daemon; on failure returns NULL and sets *error to an errno value. */
+/** Starts the daemon; on failure returns NULL and sets *error to an errno value.
+ *
+ * `accept` decides, per accepted socket, whether to keep it; `notify` hears every
+ * connection start and close. segnav enforces its connection limit with the two:
+ * libmicrohttpd at its own limit stops polling the listening socket, so further
+ * clients sit in the kernel's backlog with no answer until a slot frees (a hang
+ * for them); a policy callback saying no makes libmicrohttpd close the socket at
+ * once instead. Its own limit is set above ours (per thread) so it never stops
+ * listening first. */
 static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config *cfg,
                                                   MHD_AccessHandlerCallback handler, void *handler_cls,
                                                   MHD_RequestCompletedCallback completed, void *completed_cls,
+                                                  MHD_AcceptPolicyCallback accept, void *accept_cls,
+                                                  MHD_NotifyConnectionCallback notify, void *notify_cls,
                                                   int *error) {
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
@@ -47,13 +58,18 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
         *error = EINVAL;
         return NULL;
     }
+    unsigned long long mhd_limit = ((unsigned long long)cfg->connection_limit + 1u) * (cfg->threads > 1 ? cfg->threads : 1u);
+    if (mhd_limit > UINT_MAX) mhd_limit = UINT_MAX;
     errno = 0;
     struct MHD_Daemon *daemon = MHD_start_daemon(
-        flags, cfg->port, NULL, NULL, handler, handler_cls,
+        flags, cfg->port, accept, accept_cls, handler, handler_cls,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
         MHD_OPTION_THREAD_POOL_SIZE, cfg->threads > 1 ? cfg->threads : 0u,
         MHD_OPTION_CONNECTION_TIMEOUT, cfg->connection_timeout,
-        MHD_OPTION_CONNECTION_LIMIT, cfg->connection_limit,
+        /* Each pool thread gets limit / threads; each must be able to hold all of
+         * ours and still poll the listening socket to refuse the next one. */
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)mhd_limit,  /* varargs: exactly an unsigned int */
+        MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, cfg->per_ip_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,

@@ -100,6 +100,30 @@ func completionHandler(
     core.active.subtract(1, ordering: .relaxed)
 }
 
+/// Called for each accepted socket before libmicrohttpd reads from it: no
+/// (libmicrohttpd then closes it at once) when `--connection-limit` connections
+/// are open. Two pool threads may both admit one at the limit; that overshoot
+/// of at most threads - 1 is allowed for by libmicrohttpd's own, higher limit.
+func acceptPolicy(_ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> MHD_Result {
+    guard let cls else { return segnav_mhd_yes() }
+    let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+    return core.connections.load(ordering: .relaxed) < core.connectionLimit ? segnav_mhd_yes() : segnav_mhd_no()
+}
+
+/// Counts open connections for `acceptPolicy`.
+func connectionNotification(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_ConnectionNotificationCode
+) {
+    guard let cls else { return }
+    let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED: core.connections.add(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_CLOSED: core.connections.subtract(1, ordering: .relaxed)
+    @unknown default: break
+    }
+}
+
 private func declaredLength(_ connection: OpaquePointer) -> Int? {
     guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else { return nil }
     return Int(String(cString: value))

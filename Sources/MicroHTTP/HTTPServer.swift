@@ -20,7 +20,8 @@ public final class HTTPServer: Sendable {
 
     public init(options: ServerOptions, responder: some Responder) throws(ServerError) {
         self.options = options
-        let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize)
+        let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
+                              connectionLimit: options.connectionLimit)
         self.core = core
         var error: Int32 = 0
         let started: OpaquePointer? = options.host.withCString { host in
@@ -34,7 +35,8 @@ public final class HTTPServer: Sendable {
                 memory_limit: options.connectionMemoryLimit
             )
             let cls = Unmanaged.passUnretained(core).toOpaque()
-            return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls, &error)
+            return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls,
+                                    acceptPolicy, cls, connectionNotification, cls, &error)
         }
         guard let started else {
             throw ServerError.cannotStart(host: options.host, port: options.port, errno: error)

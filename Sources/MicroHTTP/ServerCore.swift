@@ -10,11 +10,16 @@ final class ServerCore: Sendable {
     let discardLimit: Int
     /// Requests between the first access-handler call and the completion callback.
     let active = Atomic<Int>(0)
+    /// `--connection-limit`: accepted sockets beyond it are closed at once.
+    let connectionLimit: Int
+    /// Connections open now (libmicrohttpd's start and close notifications).
+    let connections = Atomic<Int>(0)
     /// Suspended connections, so shutdown can resume every one of them.
     private let suspended = Mutex<[ObjectIdentifier: RequestContext]>([:])
 
-    init(responder: any Responder, maxBodySize: Int) {
+    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max) {
         self.responder = responder
+        self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize
         self.discardLimit = max(maxBodySize, 1 << 20)
     }

@@ -1,5 +1,5 @@
 /// The way a session builds the "segmented control in a navigation bar" pattern; one per seed program (SPEC §1).
-public enum Strategy: String, CaseIterable, Sendable {
+public enum Strategy: String, CaseIterable, Codable, Sendable {
     /// Seed 004: a container controller using the child-containment API.
     case containment
     /// Seeds 000/001/003: a managing controller that calls appearance methods by hand.
@@ -9,32 +9,32 @@ public enum Strategy: String, CaseIterable, Sendable {
 }
 
 /// Which UIKit rules the model follows: today's, or iPhone OS 3's, where the 2010 seeds ran (SPEC §1, UIKIT.md §7).
-public enum Runtime: String, CaseIterable, Sendable {
+public enum Runtime: String, CaseIterable, Codable, Sendable {
     case modern, legacy
 }
 
 /// Whether the seed programs run as written (flaws included, each reported) or in their corrected form.
-public enum Fidelity: String, CaseIterable, Sendable {
+public enum Fidelity: String, CaseIterable, Codable, Sendable {
     case seed, corrected
 }
 
 /// Screen geometry the frames are computed in (SPEC §2 "Devices").
-public enum Device: String, CaseIterable, Sendable {
+public enum Device: String, CaseIterable, Codable, Sendable {
     case iphone3gs = "iphone-3gs"
     case iphone15 = "iphone-15"
     case ipad
 }
 
 /// Built-in setups reproducing a seed's own example project (SPEC §2 "Presets").
-public enum Preset: String, CaseIterable, Sendable {
+public enum Preset: String, CaseIterable, Codable, Sendable {
     case crafterm2010 = "crafterm-2010"
     case craftermRevisited = "crafterm-revisited"
     case deponte2016 = "deponte-2016"
 }
 
 /// What one controller's view shows (SPEC §2 "Screens").
-public struct ScreenSpec: Equatable, Sendable {
-    public enum Kind: String, CaseIterable, Sendable {
+public struct ScreenSpec: Equatable, Codable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
         case table, image, color, label
     }
 
@@ -64,7 +64,7 @@ public struct ScreenSpec: Equatable, Sendable {
 }
 
 /// One table row; `detail` is the screen a tap pushes (nil: the row is not tappable).
-public struct RowSpec: Equatable, Sendable {
+public struct RowSpec: Equatable, Codable, Sendable {
     public var title: String
     public var detail: ScreenSpec?
 
@@ -75,7 +75,7 @@ public struct RowSpec: Equatable, Sendable {
 }
 
 /// One segment: the controller's `title` (nil allowed, it is what triggers the containment seed's index flaw) and its screen.
-public struct SegmentSpec: Equatable, Sendable {
+public struct SegmentSpec: Equatable, Codable, Sendable {
     public var title: String?
     public var screen: ScreenSpec
 
@@ -86,7 +86,7 @@ public struct SegmentSpec: Equatable, Sendable {
 }
 
 /// Everything a session is built from.
-public struct SessionConfiguration: Equatable, Sendable {
+public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var strategy: Strategy
     public var segments: [SegmentSpec]
     /// The index the app selects at launch.

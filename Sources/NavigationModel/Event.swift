@@ -1,6 +1,6 @@
 /// One recorded call: a lifecycle method, a delegate method, a control action or a warning (SPEC §3 "Event").
-public struct Event: Equatable, Sendable {
-    public struct Receiver: Equatable, Sendable {
+public struct Event: Equatable, Codable, Sendable {
+    public struct Receiver: Equatable, Codable, Sendable {
         public var id: String
         /// JSON `class`.
         public var className: String
@@ -11,20 +11,20 @@ public struct Event: Equatable, Sendable {
         }
     }
 
-    public enum Name: String, CaseIterable, Sendable {
+    public enum Name: String, CaseIterable, Codable, Sendable {
         case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case willMoveToParent, didMoveToParent, navigationWillShow, navigationDidShow, valueChanged
         case didReceiveMemoryWarning, viewDidUnload, warning
     }
 
     /// The `parent` argument of the containment calls: absent for every other call.
-    public enum Parent: Equatable, Sendable {
+    public enum Parent: Equatable, Codable, Sendable {
         case absent
         case none
         case id(String)
     }
 
-    public struct Args: Equatable, Sendable {
+    public struct Args: Equatable, Codable, Sendable {
         public var animated: Bool?
         public var code: WarningCode?
 
@@ -128,7 +128,7 @@ public struct Event: Equatable, Sendable {
     }
 
     /// Text arguments that are not controller ids (immutable, shared by copies).
-    final class TextBox: Sendable {
+    final class TextBox: Codable, Sendable {
         let parent: String?
         let shown: String?
         let message: String?
@@ -141,7 +141,7 @@ public struct Event: Equatable, Sendable {
     }
 
     /// Who made the call.
-    public enum Origin: String, CaseIterable, Sendable {
+    public enum Origin: String, CaseIterable, Codable, Sendable {
         /// UIKit itself.
         case system
         /// The managing controller's manual calls and its push path.
@@ -179,7 +179,7 @@ public struct Event: Equatable, Sendable {
 }
 
 /// The flaw or misuse a `warning` event reports.
-public enum WarningCode: String, CaseIterable, Sendable {
+public enum WarningCode: String, CaseIterable, Codable, Sendable {
     /// An appearance call that repeats the phase the controller is already in (e.g. `viewWillAppear` while appearing).
     case duplicateAppearance
     /// An appearance call out of order (e.g. `viewDidAppear` while disappeared).

@@ -3,11 +3,11 @@
 /// A value: every piece of state is a struct or an array of structs (controllers in slots addressed by index), so a copy
 /// is independent of the original — the service applies a batch to a copy and keeps it only if every action succeeded.
 /// The engine keeps no event log: each call hands its events out.
-public struct NavigationSession: Sendable {
+public struct NavigationSession: Codable, Sendable {
     /// The launch's events (action 0). Cleared by the first `apply` (the service copies them once), or take them with
     /// `takeLaunchEvents()`.
     public internal(set) var launchEvents: [Event]
-    public let configuration: SessionConfiguration
+    public internal(set) var configuration: SessionConfiguration
     public internal(set) var version: Int = 0
     public var lastEventSeq: Int { world.seq }
     public var warningCount: Int { world.warnings }

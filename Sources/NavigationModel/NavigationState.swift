@@ -1,5 +1,5 @@
 /// `UINavigationController`'s bookkeeping beyond its controller slot.
-struct NavigationState: Sendable {
+struct NavigationState: Codable, Sendable {
     /// The navigation controller's slot (-1 before it exists).
     var vc: VCRef = -1
     var stack: [VCRef] = []

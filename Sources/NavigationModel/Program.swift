@@ -1,11 +1,11 @@
 /// `UISegmentedControl` state (UIKIT.md §9: only a user tap on another segment sends `valueChanged`).
-struct SegmentedControlState: Sendable {
+struct SegmentedControlState: Codable, Sendable {
     var items: [String?]
     var selected: Int
 }
 
 /// The seed program's own objects and instance variables, whatever the strategy.
-struct Program: Sendable {
+struct Program: Codable, Sendable {
     /// The segments as configured (the programs create their controllers from them, and the managing seed again on reload).
     var specs: [SegmentSpec] = []
     /// The container (`SegmentedViewController`) or the `SegmentManagingViewController`; -1 for the navigation seed.

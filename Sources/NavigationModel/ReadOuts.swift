@@ -1,5 +1,5 @@
 /// A controller's position in the appearance state machine (SPEC §2).
-public enum AppearanceState: String, CaseIterable, Sendable {
+public enum AppearanceState: String, CaseIterable, Codable, Sendable {
     case disappeared, appearing, appeared, disappearing
 }
 

@@ -5,7 +5,7 @@ typealias VCRef = Int
 let segmentsControllerRef: VCRef = -2
 
 /// Which UIKit class (or seed class) a controller's overridden methods come from.
-enum Role: Sendable {
+enum Role: Codable, Sendable {
     case plain
     case navigation
     /// Seed 004's `SegmentedViewController`.
@@ -16,14 +16,14 @@ enum Role: Sendable {
 
 /// Where a controller's root view hangs. Only controller root views are modelled as views: content (table, image…) is
 /// drawn from the screen spec, and the navigation controller's wrapper views collapse into its root view.
-enum Superview: Equatable, Sendable {
+enum Superview: Equatable, Codable, Sendable {
     case none
     case window
     case view(VCRef)
 }
 
 /// One `UIViewController` (or subclass) and its root view, stored by value so a session copy is a deep copy.
-struct Controller: Sendable {
+struct Controller: Codable, Sendable {
     var alive = true
     var serial: Int
     var id: String
@@ -52,14 +52,14 @@ struct Controller: Sendable {
 }
 
 /// A view controller's appearance callback queued for the Core Animation commit (UIKIT.md §4).
-struct CommitItem: Sendable {
+struct CommitItem: Codable, Sendable {
     var vc: VCRef
     var name: Event.Name
     var animated: Bool
 }
 
 /// A navigation transition whose second half waits for the end of its animation (UIKIT.md §1).
-struct PendingCompletion: Sendable {
+struct PendingCompletion: Codable, Sendable {
     /// Logical milliseconds.
     var due: Int
     var from: VCRef?
@@ -67,7 +67,7 @@ struct PendingCompletion: Sendable {
 }
 
 /// The whole simulated process: window, controllers, navigation controller, the seed program, and the event recorder.
-struct World: Sendable {
+struct World: Codable, Sendable {
     let runtime: Runtime
     let fidelity: Fidelity
     let strategy: Strategy

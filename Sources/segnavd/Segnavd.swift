@@ -66,6 +66,12 @@ struct Segnavd: AsyncParsableCommand {
     @Option(help: "Shard actors holding the sessions.")
     var shards = 16
 
+    // Issue 7, state file: the option, its load on start and its save on SIGTERM/SIGINT (marked below).
+    @Option(help: ArgumentHelp(
+        "Sessions survive a restart: saved to this file on SIGTERM/SIGINT, loaded back (and the file removed) on start.",
+        discussion: "The file's sessions must belong to this --node name (or both run without one)."))
+    var stateFile: String?
+
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
         guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
@@ -77,6 +83,7 @@ struct Segnavd: AsyncParsableCommand {
         if let token = token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"], token.isEmpty {
             throw ValidationError("the token must not be empty")
         }
+        if let stateFile, stateFile.isEmpty { throw ValidationError("--state-file must not be empty") }
         if let node {
             let allowed = node.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
             guard (1...16).contains(node.utf8.count), allowed else {
@@ -114,12 +121,41 @@ struct Segnavd: AsyncParsableCommand {
             node: node, token: token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"],
             corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
         let app = SegnavApp(configuration: configuration, logger: logger)
+        // Issue 7, state file: loaded before the server listens, so no request meets a partly loaded store; a
+        // bad file stops the start rather than losing sessions silently.
+        var loadedStateFile = false
+        if let stateFile {
+            let directory = URL(fileURLWithPath: stateFile).deletingLastPathComponent().path
+            guard FileManager.default.isWritableFile(atPath: directory) else {
+                logger.critical("state file \(stateFile): cannot write to \(directory), so sessions could not be saved on exit")
+                throw ExitCode(1)
+            }
+            if FileManager.default.fileExists(atPath: stateFile) {
+                do {
+                    let loaded = try await app.store.load(from: stateFile)
+                    logger.info("loaded \(loaded) sessions from \(stateFile)")
+                    loadedStateFile = true
+                } catch {
+                    logger.critical("\(error)")
+                    throw ExitCode(1)
+                }
+            }
+        }
         let server: HTTPServer
         do {
             server = try HTTPServer(options: options, responder: app)
         } catch {
             logger.critical("\(error)")
             throw ExitCode(1)
+        }
+        // Issue 7, state file: consumed once serving, so a crash (no save) can never bring back older versions
+        // under the same ids and ETags, nor a second process load the same sessions.
+        if let stateFile, loadedStateFile {
+            do {
+                try FileManager.default.removeItem(atPath: stateFile)
+            } catch {
+                logger.warning("state file \(stateFile): loaded but not removed: \(error)")
+            }
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         print("listening on http://\(shownHost):\(server.port)")
@@ -131,6 +167,16 @@ struct Segnavd: AsyncParsableCommand {
         eviction.cancel()
         await app.prepareShutdown()
         await server.shutdown(grace: .seconds(shutdownGrace))
+        // Issue 7, state file: saved once requests have stopped and in-flight ones finished (the grace above).
+        if let stateFile {
+            do {
+                let saved = try await app.store.save(to: stateFile)
+                logger.info("saved \(saved) sessions to \(stateFile)")
+            } catch {
+                logger.critical("\(error)")
+                throw ExitCode(1)
+            }
+        }
         logger.info("stopped")
     }
 }

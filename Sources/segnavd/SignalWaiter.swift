@@ -1,27 +1,46 @@
-import Dispatch
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Turns SIGTERM/SIGINT into an awaitable event. Dispatch sources rather than
-/// `signal()` handlers, because a handler may do almost nothing safely.
+/// The write end of the self-pipe: the only thing the signal handler touches.
+nonisolated(unsafe) private var signalPipeWrite: Int32 = -1
+
+/// Turns SIGTERM/SIGINT into an awaitable event.
+///
+/// A `sigaction` handler that writes the signal number to a pipe (the
+/// self-pipe trick) is in force the moment `init` returns. Dispatch signal
+/// sources were not: they register asynchronously, and a SIGTERM sent right
+/// after start-up (as tests and supervisors do) could land while the signal
+/// was still ignored, and be lost.
 final class SignalWaiter {
     private let stream: AsyncStream<Int32>
-    private let sources: [any DispatchSourceSignal]
 
     init(signals: [Int32]) {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        signalPipeWrite = fds[1]
+        let readEnd = fds[0]
         let (stream, continuation) = AsyncStream.makeStream(of: Int32.self)
         self.stream = stream
-        var sources: [any DispatchSourceSignal] = []
-        for number in signals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { continuation.yield(number) }
-            source.resume()
-            sources.append(source)
+        let reader = Thread {
+            var number: Int32 = 0
+            while read(readEnd, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
+                continuation.yield(number)
+            }
         }
-        self.sources = sources
+        reader.start()
+        for number in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                var value = number
+                _ = write(signalPipeWrite, &value, MemoryLayout<Int32>.size)  // async-signal-safe
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
     }
 
     func next() async -> Int32 {

@@ -40,6 +40,8 @@ struct NodeAndPolicyTests {
         #expect(!AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abd".utf8)))
         #expect(!AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abcd".utf8)))
         #expect(!AccessPolicy.constantTimeEquals([], Array("a".utf8)))
+        // Lengths 256 apart differ even where one side is only NUL bytes.
+        #expect(!AccessPolicy.constantTimeEquals([], [UInt8](repeating: 0, count: 256)))
     }
 
     @Test("CORS: preflight answered, responses carry the allowed origin")

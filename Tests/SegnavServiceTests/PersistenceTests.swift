@@ -251,7 +251,7 @@ struct PersistenceTests {
 
         // Events that do not end at the session's last seq.
         let gapped = Self.resealed(Self.replacing(#"{"seq":1,"#, with: #"{"seq":0,"#, in: good))
-        #expect(try await Self.refusal(gapped).contains("should have seq 1"))
+        #expect(try await Self.refusal(gapped).contains("should be an object with seq 1"))
 
         // The cap: two sessions do not fit in one place.
         let capped = try await Self.refusal(good, Self.configuration(maxSessions: 1))
@@ -265,6 +265,24 @@ struct PersistenceTests {
 
         // No file at all.
         await #expect(throws: StateFileError.self) { try await store.load(from: path + ".missing") }
+    }
+
+    @Test("no damage crashes the loader: every mutated byte, and odd lines that carry a valid check, are refused")
+    func robustness() async throws {
+        let (path, good) = try await Self.savedFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Spread over the whole file (header, ids, sessions, events, checks, newlines), several bit patterns.
+        for (n, at) in stride(from: 0, to: good.count, by: max(1, good.count / 60)).enumerated() {
+            var bytes = good
+            bytes[at] ^= [0x01, 0x20, 0x80, 0xFF][n % 4]
+            _ = try await Self.refusal(bytes)
+        }
+        _ = try await Self.refusal(Array(good.dropLast(2)))
+        let header = StateFileIO.sealed(Array(#"{"format":"segnav-state","version":1,"node":null,"sessions":1"#.utf8))
+        for body in [#"{"#, #"{"id":"#, #"{"id":"x""#, #"{"id":1,"session":"#, #"{"session":""#, #"{"events":[{"seq":1,"#,
+                     #"[1,2"#, #"{"id":"AAAAAAAAAAAAAAAAAAAAAA","lastUsedAgo":0,"session":{},"events":[]"#] {
+            _ = try await Self.refusal(header + StateFileIO.sealed(Array(body.utf8)))
+        }
     }
 
     @Test("sessions of another node are refused unless the node names match")

@@ -34,11 +34,12 @@ struct AccessPolicy: Sendable {
 
     /// Compares every byte whatever the first mismatch, so timing tells an attacker nothing.
     static func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
+        // The whole length difference takes part (not a truncated byte of it).
+        var difference = UInt(bitPattern: a.count ^ b.count)
         for i in 0..<max(a.count, b.count) {
             let x = i < a.count ? a[i] : 0
             let y = i < b.count ? b[i] : 0
-            difference |= x ^ y
+            difference |= UInt(x ^ y)
         }
         return difference == 0
     }

@@ -14,13 +14,6 @@ enum StateFileIO {
         let range: Range<Int>
     }
 
-    struct ParsedLine {
-        let line: [UInt8]
-        let json: JSON
-        /// The top-level members' byte ranges in `line`: events are restored as the very bytes that were served.
-        let spans: [String: Range<Int>]
-    }
-
     static let checkKey = Array(#","check":""#.utf8)
     /// `,"check":"` + 16 hex digits + `"}`.
     static let sealLength = checkKey.count + 16 + 2
@@ -58,43 +51,36 @@ enum StateFileIO {
         return lines
     }
 
-    /// Parses one line and, if asked, verifies its check; errors name the line and the byte, in the file and in the
-    /// line. The header is verified after its format and version are known, so a foreign file is called that.
-    static func parseLine(_ bytes: [UInt8], _ line: Line, path: String, verify: Bool = true) throws(StateFileError) -> ParsedLine {
-        let text = Array(bytes[line.range])
-        let json: JSON
-        do throws(JSONParseError) {
-            // Deeper than a request body may nest (64): a session wraps its screen specs in a few more levels.
-            json = try JSON.parse(text, maxDepth: 512)
-        } catch {
-            throw StateFileError(
-                path: path,
-                reason: "line \(line.number), column \(error.offset + 1) (byte \(line.range.lowerBound + error.offset) of the file): \(error.reason)")
-        }
-        guard case .object = json else {
-            throw StateFileError(path: path, reason: "line \(line.number) is not a JSON object")
-        }
-        let parsed = ParsedLine(line: text, json: json, spans: members(text))
-        if verify { try verifySeal(parsed, line, path: path) }
-        return parsed
-    }
-
-    static func verifySeal(_ parsed: ParsedLine, _ line: Line, path: String) throws(StateFileError) {
-        let text = parsed.line
+    /// Whether `text` ends with a check that matches it: then it is the very line segnavd wrote.
+    static func checkHolds(_ text: [UInt8]) -> Bool {
         let sealStart = text.count - sealLength
         guard sealStart > 0, text[sealStart..<sealStart + checkKey.count].elementsEqual(checkKey),
               text[(text.count - 2)...].elementsEqual([UInt8(ascii: "\""), UInt8(ascii: "}")])
-        else {
-            throw StateFileError(path: path, reason: "line \(line.number) does not end with its \"check\"")
-        }
-        guard text[(sealStart + checkKey.count)..<(text.count - 2)].elementsEqual(hex(fnv1a64(text[..<sealStart]))) else {
-            throw StateFileError(
-                path: path,
-                reason: "line \(line.number) fails its check: it was altered or damaged after segnavd wrote it")
-        }
+        else { return false }
+        return text[(sealStart + checkKey.count)..<(text.count - 2)].elementsEqual(hex(fnv1a64(text[..<sealStart])))
     }
 
-    /// The byte ranges of the top-level members of `text`, a JSON object already validated by `JSON.parse`.
+    /// Says what is wrong with a line whose check fails: where its JSON breaks if it does (a cut file), else that
+    /// it was altered.
+    static func damage(_ text: [UInt8], _ line: Line) -> String {
+        do throws(JSONParseError) {
+            _ = try JSON.parse(text, maxDepth: 512)
+        } catch {
+            return place(line, error)
+        }
+        let sealStart = text.count - sealLength
+        guard sealStart > 0, text[sealStart..<sealStart + checkKey.count].elementsEqual(checkKey) else {
+            return "line \(line.number) does not end with its \"check\""
+        }
+        return "line \(line.number) fails its check: it was altered or damaged after segnavd wrote it"
+    }
+
+    static func place(_ line: Line, _ error: JSONParseError) -> String {
+        "line \(line.number), column \(error.offset + 1) (byte \(line.range.lowerBound + error.offset) of the file): \(error.reason)"
+    }
+
+    /// The byte ranges of the top-level members of `text`, a line whose check holds (so well-formed as written;
+    /// on anything else the ranges are wrong but stay in bounds, and what reads them refuses it).
     static func members(_ text: [UInt8]) -> [String: Range<Int>] {
         var spans: [String: Range<Int>] = [:]
         var i = skipSpace(text, skipSpace(text, 0) + 1)
@@ -111,7 +97,7 @@ enum StateFileIO {
         return spans
     }
 
-    /// The byte ranges of the elements of the validated array at `span`.
+    /// The byte ranges of the elements of the array at `span`, under the same terms as `members`.
     static func elements(_ text: [UInt8], in span: Range<Int>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var i = skipSpace(text, span.lowerBound + 1)
@@ -126,14 +112,14 @@ enum StateFileIO {
     }
 
     static func skipSpace(_ text: [UInt8], _ start: Int) -> Int {
-        var i = start
+        var i = min(start, text.count)
         while i < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[i]) { i += 1 }
         return i
     }
 
-    /// Where the value starting at `start` ends, in text already validated as JSON.
+    /// Where the value starting at `start` ends, in well-formed JSON (a scan of brackets and strings, no parse).
     static func valueEnd(_ text: [UInt8], _ start: Int) -> Int {
-        var i = start
+        var i = min(start, text.count)
         var depth = 0
         var inString = false
         while i < text.count {
@@ -162,7 +148,7 @@ enum StateFileIO {
             }
             i += 1
         }
-        return i
+        return min(i, text.count)
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }

@@ -1,0 +1,148 @@
+import CFuzzerDriver
+import Dispatch
+import MicroHTTP
+import SegnavService
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// libFuzzer entry over request decoding and action application (issue 7).
+//
+// Input: one mode byte, then a request body. The mode picks the route:
+//   'c'            POST /v1/sessions with the body
+//   'a' / 'd' / 'r' POST /v1/sessions/{id}/actions with the body, on a fresh
+//                  session of crafterm-2010 / deponte-2016 / crafterm-revisited
+//   'A' / 'D' / 'R' the same with `If-Match: "0"` (the fresh session's version)
+//   'm'            POST /v1/compare with the body
+// any other byte maps onto these by value, so every input means something.
+// Everything goes through the public `SegnavApp` (router → policy → JSON
+// parser → decoders → shard actor → engine → encoders), with no socket.
+//
+// Besides crashes (ASan, Swift traps), the target checks what the API promises:
+// no 5xx, only the statuses openapi.yaml lists for the route, a JSON body
+// (problem+json for errors), and an error never changes a session's state.
+
+let app = SegnavApp()
+let modes: [UInt8] = Array("cadrADRm".utf8)
+
+/// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
+func runFuzzer() -> Never {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+}
+
+/// libFuzzer's per-input callback, under its standard name too (libFuzzer's
+/// archive, linked whole by `-sanitize=fuzzer`, refers to it).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data, size > 0 else { return 0 }
+    let first = data[0]
+    let mode = modes.contains(first) ? first : modes[Int(first) % modes.count]
+    let body = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    switch mode {
+    case UInt8(ascii: "c"):
+        let response = post("/v1/sessions", body)
+        check(response, allowed: [201, 400, 422], route: "create", body: body)
+        if response.status == 201, let location = response.header("Location") {
+            expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete after create", body)
+        }
+    case UInt8(ascii: "m"):
+        check(post("/v1/compare", body), allowed: [200, 400], route: "compare", body: body)
+    default:
+        let preset: String
+        switch mode {
+        case UInt8(ascii: "a"), UInt8(ascii: "A"): preset = "crafterm-2010"
+        case UInt8(ascii: "d"), UInt8(ascii: "D"): preset = "deponte-2016"
+        default: preset = "crafterm-revisited"
+        }
+        act(preset: preset, body: body, ifMatch: mode < UInt8(ascii: "a"))
+    }
+    return 0
+}
+
+/// A fresh session, the actions body applied to it, then read back and deleted.
+func act(preset: String, body: [UInt8], ifMatch: Bool) {
+    let created = post("/v1/sessions", Array(#"{"preset":"\#(preset)"}"#.utf8))
+    guard created.status == 201, let location = created.header("Location") else {
+        fail("cannot create a \(preset) session: \(created.status)", body)
+    }
+    let before = respond(Request(method: "GET", path: location))
+    var headers = [Field("Content-Type", "application/json")]
+    if ifMatch { headers.append(Field("If-Match", #""0""#)) }
+    let response = respond(Request(method: "POST", path: location + "/actions", headers: headers, body: body))
+    check(response, allowed: [200, 400, 412, 422], route: "actions", body: body)
+    let after = respond(Request(method: "GET", path: location))
+    expect(after.status == 200, "state read after actions: \(after.status)", body)
+    if response.status != 200 {
+        expect(after.body == before.body, "a refused action changed the session's state", body)
+    }
+    check(respond(Request(method: "GET", path: location + "/screen")), allowed: [200], route: "screen", body: body)
+    check(respond(Request(method: "GET", path: location + "/events", query: [Field("limit", "1000")])),
+          allowed: [200], route: "events", body: body)
+    expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete", body)
+}
+
+func post(_ path: String, _ body: [UInt8]) -> Response {
+    respond(Request(method: "POST", path: path, headers: [Field("Content-Type", "application/json")], body: body))
+}
+
+/// The app's answer, synchronously: immediate handlers are called in place;
+/// deferred ones run in a Task while this (libFuzzer's) thread waits, which is
+/// fine here because it is not a thread of the cooperative pool.
+func respond(_ request: Request) -> Response {
+    switch app.handler(for: request) {
+    case .immediate(let handle):
+        return handle(request)
+    case .deferred(let handle):
+        let slot = ResponseSlot()
+        Task {
+            slot.put(await handle(request))
+        }
+        return slot.take()
+    }
+}
+
+final class ResponseSlot: Sendable {
+    private let value = Mutex<Response?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    func put(_ response: Response) {
+        value.withLock { $0 = response }
+        ready.signal()
+    }
+
+    func take() -> Response {
+        ready.wait()
+        return value.withLock { $0! }
+    }
+}
+
+func check(_ response: Response, allowed: Set<Int>, route: String, body: [UInt8]) {
+    expect(allowed.contains(response.status), "\(route): unexpected status \(response.status): \(text(response.body))", body)
+    let type = response.header("Content-Type") ?? ""
+    let expected = response.status < 400 ? "application/json" : "application/problem+json"
+    expect(type == expected, "\(route): \(response.status) with Content-Type '\(type)'", body)
+    do {
+        _ = try JSON.parse(response.body)
+    } catch {
+        fail("\(route): the \(response.status) body is not JSON (\(error)): \(text(response.body))", body)
+    }
+}
+
+func expect(_ condition: Bool, _ message: @autoclosure () -> String, _ body: [UInt8]) {
+    if !condition { fail(message(), body) }
+}
+
+/// Reports and aborts, so libFuzzer saves the input as a crash.
+func fail(_ message: String, _ body: [UInt8]) -> Never {
+    let report = Array("fuzz invariant broken: \(message)\ninput body: \(text(body))\n".utf8)
+    _ = report.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }  // `stderr` is not concurrency-safe in Swift 6
+    abort()
+}
+
+func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes.prefix(2000), as: UTF8.self)
+}

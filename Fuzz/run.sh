@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Fuzzes segnav's request decoding and action application (issue 7):
+#   Fuzz/run.sh [SECONDS]      default 30; builds the target first
+#
+# Builds FuzzRequests with libFuzzer + AddressSanitizer (its own scratch path,
+# Fuzz/.build-fuzz), then runs it for SECONDS on the committed seed corpus
+# (Fuzz/corpus, never written to) plus a grown corpus kept between runs in
+# Fuzz/.build-fuzz/corpus (gitignored). A crash, an ASan report or a broken
+# API invariant (see Sources/FuzzRequests/FuzzRequests.swift) exits non-zero
+# and leaves the input in artifacts/fuzz/ (crash-*, timeout-*, oom-*):
+#   Fuzz/.build-fuzz/debug/FuzzRequests artifacts/fuzz/crash-…   # replays it
+#
+# Environment: FUZZ_JOBS (default 1) runs that many fuzzing processes at once
+# (libFuzzer -fork); FUZZ_ARGS adds libFuzzer flags. Everything runs niced.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-30}"
+scratch=.build-fuzz
+flags=(-c debug --scratch-path "$scratch" --product FuzzRequests -Xswiftc "-sanitize=fuzzer,address")
+
+# SwiftPM does not always notice files added to the segnav package (a path
+# dependency): plan the build afresh so the fuzzer never tests stale sources.
+rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
+mkdir -p "$scratch"
+# (ld.gold's "Cannot export local symbol __asan_…" lines are about the ASan runtime: dropped.)
+if ! nice -n 19 swift build "${flags[@]}" >"$scratch/build.log" 2>&1; then
+  grep -v "Cannot export local symbol" "$scratch/build.log" >&2
+  echo "error: the fuzz target did not build" >&2
+  exit 1
+fi
+if grep -E "^$PWD/Sources/.*: warning:" "$scratch/build.log"; then
+  echo "error: compiler warnings in the fuzz target (above)" >&2
+  exit 1
+fi
+bin="$(swift build "${flags[@]}" --show-bin-path)/FuzzRequests"
+
+mkdir -p "$scratch/corpus" ../artifacts/fuzz
+jobs="${FUZZ_JOBS:-1}"
+fork=()
+[ "$jobs" -gt 1 ] && fork=(-fork="$jobs" -ignore_crashes=0)
+# detect_leaks=0: the app (store, shard actors) lives for the whole process by design.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+# shellcheck disable=SC2086
+exec nice -n 19 "$bin" "${fork[@]}" \
+  -max_total_time="$seconds" -max_len=4096 -len_control=0 -timeout=10 -rss_limit_mb=3072 \
+  -dict=segnav.dict -artifact_prefix=../artifacts/fuzz/ -print_final_stats=1 \
+  ${FUZZ_ARGS:-} "$scratch/corpus" corpus
