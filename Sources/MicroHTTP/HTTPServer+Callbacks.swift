@@ -75,13 +75,19 @@ func accessHandler(
         context.handoff.withLock { $0 = .queued }
         return queue(core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request), on: connection)
     }
+    if core.draining.load(ordering: .relaxed) {
+        context.handoff.withLock { $0 = .queued }
+        return queue(HTTPServer.shuttingDown, on: connection)
+    }
     switch core.responder.handler(for: request) {
     case .immediate(let handle):
         context.handoff.withLock { $0 = .queued }
         return queue(handle(request), on: connection)
     case .deferred(let handle):
-        core.runDeferred(handle, request: request, context: context)
-        return segnav_mhd_yes()
+        if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
+        // Shutting down: nothing may be suspended any more.
+        context.handoff.withLock { $0 = .queued }
+        return queue(HTTPServer.shuttingDown, on: connection)
     }
 }
 

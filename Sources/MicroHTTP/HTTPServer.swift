@@ -45,6 +45,12 @@ public final class HTTPServer: Sendable {
         self.port = segnav_mhd_bound_port(started)
     }
 
+    /// What requests that would have to wait get once shutdown has begun.
+    static let shuttingDown = Response(
+        status: 503, contentType: "application/problem+json",
+        body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down"}"#,
+        headers: [Field("Connection", "close"), Field("Retry-After", "1")])
+
     /// The libmicrohttpd version string, e.g. "0.9.75".
     public static var libraryVersion: String {
         String(cString: MHD_get_version())
@@ -60,15 +66,13 @@ public final class HTTPServer: Sendable {
         guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return }
         let listener = MHD_quiesce_daemon(d)
         if listener >= 0 { close(listener) }
+        core.draining.store(true, ordering: .relaxed)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: grace)
         while core.active.load(ordering: .relaxed) > 0, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        core.answerAllSuspended(with: Response(
-            status: 503, contentType: "application/problem+json",
-            body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down"}"#,
-            headers: [Field("Connection", "close")]))
+        core.answerAllSuspended(with: Self.shuttingDown)
         let flushDeadline = clock.now.advanced(by: .milliseconds(500))
         while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
             try? await Task.sleep(for: .milliseconds(5))

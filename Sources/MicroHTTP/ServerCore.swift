@@ -10,12 +10,21 @@ final class ServerCore: Sendable {
     let discardLimit: Int
     /// Requests between the first access-handler call and the completion callback.
     let active = Atomic<Int>(0)
+    /// Set when shutdown begins: requests arriving on open keep-alive
+    /// connections get 503 + close, so in-flight work drains instead of growing.
+    let draining = Atomic<Bool>(false)
     /// `--connection-limit`: accepted sockets beyond it are closed at once.
     let connectionLimit: Int
     /// Connections open now (libmicrohttpd's start and close notifications).
     let connections = Atomic<Int>(0)
-    /// Suspended connections, so shutdown can resume every one of them.
-    private let suspended = Mutex<[ObjectIdentifier: RequestContext]>([:])
+    /// Suspended connections, so shutdown can resume every one of them; once
+    /// `closed`, nothing more is suspended (libmicrohttpd aborts if
+    /// `MHD_stop_daemon` finds a suspended connection).
+    private struct Registry {
+        var table: [ObjectIdentifier: RequestContext] = [:]
+        var closed = false
+    }
+    private let suspended = Mutex(Registry())
 
     init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max) {
         self.responder = responder
@@ -24,36 +33,46 @@ final class ServerCore: Sendable {
         self.discardLimit = max(maxBodySize, 1 << 20)
     }
 
-    /// Suspends the connection and runs the deferred handler in a Task.
-    /// Must be called inside the access handler (libmicrohttpd's rule).
+    /// Suspends the connection and runs the deferred handler in a Task; false
+    /// (nothing suspended) once shutdown has begun. Must be called inside the
+    /// access handler (libmicrohttpd's rule).
     func runDeferred(_ handle: @escaping @Sendable (Request) async -> Response,
-                     request: Request, context: RequestContext) {
-        context.handoff.withLock { $0 = .waiting }
-        suspended.withLock { $0[ObjectIdentifier(context)] = context }
-        MHD_suspend_connection(context.connection)
+                     request: Request, context: RequestContext) -> Bool {
+        // Registered and suspended under the lock, so shutdown's sweep sees
+        // every suspended connection and resumes only suspended ones.
+        let accepted = suspended.withLock { registry -> Bool in
+            guard !registry.closed else { return false }
+            context.handoff.withLock { $0 = .waiting }
+            registry.table[ObjectIdentifier(context)] = context
+            MHD_suspend_connection(context.connection)
+            return true
+        }
+        guard accepted else { return false }
         Task {
             let response = await handle(request)
             self.finish(context, with: response)
         }
+        return true
     }
 
     func finish(_ context: RequestContext, with response: Response) {
-        // The registry lock orders this against shutdown's sweep, so a
-        // connection is never resumed twice or after the daemon stopped.
-        let resume = suspended.withLock { table -> Bool in
-            guard table.removeValue(forKey: ObjectIdentifier(context)) != nil else { return false }
-            return context.deliver(response)
+        // Resumed under the lock: shutdown stops the daemon only after its
+        // sweep took this lock, so no resume can come after the daemon is gone.
+        suspended.withLock { registry in
+            guard registry.table.removeValue(forKey: ObjectIdentifier(context)) != nil,
+                  context.deliver(response) else { return }
+            MHD_resume_connection(context.connection)
         }
-        if resume { MHD_resume_connection(context.connection) }
     }
 
+    /// Answers every suspended connection with `response` and refuses new suspensions.
     func answerAllSuspended(with response: Response) {
-        let pending = suspended.withLock { table -> [RequestContext] in
-            defer { table.removeAll() }
-            return Array(table.values)
-        }
-        for context in pending where context.deliver(response) {
-            MHD_resume_connection(context.connection)
+        suspended.withLock { registry in
+            registry.closed = true
+            for context in registry.table.values where context.deliver(response) {
+                MHD_resume_connection(context.connection)
+            }
+            registry.table.removeAll()
         }
     }
 }

@@ -143,29 +143,71 @@ struct SessionsEndToEndTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("SIGTERM answers waiting long-polls and exits 0")
+    @Test("SIGTERM with 1 000 waiting long-polls and requests in flight answers every one and exits 0 within 5 s")
     func shutdownAnswersLongPolls() async throws {
         let server = try ServerProcess()
         let port = server.port
         let created = try await create(port, #"{"preset":"deponte-2016"}"#)
         let id = try #require(created["id"] as? String)
         let since = try #require(created["lastEventSeq"] as? Int)
+        let polls = 1000
         async let statuses: [Int] = withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<50 {
+            for _ in 0..<polls {
                 group.addTask {
                     try await onThread {
-                        try RawHTTPConnection(port: port).request("GET", "/v1/sessions/\(id)/events?since=\(since)&wait=60").status
+                        try RawHTTPConnection(port: port, timeoutSeconds: 30)
+                            .request("GET", "/v1/sessions/\(id)/events?since=\(since)&wait=60").status
                     }
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        try await Task.sleep(for: .milliseconds(500))
+        // Wait until the server holds them all.
         let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(40)
+        while clock.now < deadline {
+            let metrics = try await onThread { try RawHTTPConnection(port: port).request("GET", "/metrics").text }
+            if metrics.contains("segnav_waiting_long_polls \(polls)") { break }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        // Writers keep acting on other sessions while the signal arrives.
+        let others = try await (0..<8).asyncMap { _ in try await self.create(port, #"{"preset":"crafterm-2010"}"#)["id"] as? String ?? "" }
+        async let writes: [Int] = withThrowingTaskGroup(of: Int.self) { group in
+            for other in others {
+                group.addTask {
+                    try await onThread {
+                        // Until the server goes away: each answer must be whole (200), then the connection closes.
+                        var last = 200
+                        let c = try RawHTTPConnection(port: port, timeoutSeconds: 10)
+                        for i in 0..<10_000 {
+                            guard let reply = try? c.json("POST", "/v1/sessions/\(other)/actions", #"{"type":"setSegment","index":\#(i % 2)}"#)
+                            else { break }
+                            last = reply.status
+                            if last != 200 { break }
+                        }
+                        return last
+                    }
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        try await Task.sleep(for: .milliseconds(300))
         let start = clock.now
         #expect(server.stop() == 0)
         #expect(clock.now - start < .seconds(5))
         let finalStatuses = try await statuses
-        #expect(finalStatuses == Array(repeating: 200, count: 50))
+        #expect(finalStatuses.count == polls)
+        #expect(finalStatuses.allSatisfy { $0 == 200 })
+        // Every write answered before the close was answered in full: 200, or 503 for one caught by the grace period.
+        let lastWrites = try await writes
+        #expect(lastWrites.allSatisfy { $0 == 200 || $0 == 503 })
+    }
+}
+
+extension Range where Bound == Int {
+    func asyncMap<T>(_ transform: (Int) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for i in self { result.append(try await transform(i)) }
+        return result
     }
 }
