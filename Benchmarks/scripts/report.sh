@@ -3,11 +3,24 @@
 # prose around the tables is fixed text. Takes ~15 minutes on 2 cores.
 #   Benchmarks/scripts/report.sh            # everything
 #   Benchmarks/scripts/report.sh --quick    # shorter runs (2 s × 3 per case), for a smoke check
+#   Benchmarks/scripts/report.sh --keep-cluster   # keep the "Through nginx" section as it is
+#                                                 # (cluster-throughput.sh alone takes ~5 min)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 duration=5 rounds=3 switches=2000000 sessions=100000 polls=10000
-if [ "${1:-}" = "--quick" ]; then duration=2 rounds=3 switches=500000 sessions=20000 polls=2000; fi
+keep_cluster=0
+for arg in "$@"; do
+  case "$arg" in
+    --quick) duration=2 rounds=3 switches=500000 sessions=20000 polls=2000;;
+    --keep-cluster) keep_cluster=1;;
+    *) echo "unknown option $arg" >&2; exit 2;;
+  esac
+done
+kept_cluster=""
+if [ "$keep_cluster" = 1 ] && [ -f "$root/BENCHMARKS.md" ]; then
+  kept_cluster=$(awk '/^## Through nginx/{on=1} on && /^## / && !/^## Through nginx/{on=0} on' "$root/BENCHMARKS.md")
+fi
 # A path dependency's new files are not always noticed by SwiftPM: plan the build afresh.
 rm -f "$root/Benchmarks/.build/"*/release/description.json
 
@@ -69,7 +82,10 @@ the time until every waiter has its answer (target: < 2 % of a core while idle).
 
 POLL
 "$here/longpoll.sh" "$polls"
-if [ -x "$here/cluster-throughput.sh" ]; then
+if [ -n "$kept_cluster" ]; then
+  echo
+  printf '%s\n' "$kept_cluster"
+elif [ -x "$here/cluster-throughput.sh" ]; then
   echo
   echo "## Through nginx"
   echo

@@ -5,6 +5,17 @@ import Testing
 /// Issue 11's end-to-end acceptance, against the real binary on port 0.
 @Suite("Sessions API end to end", .serialized, .timeLimit(.minutes(3)))
 struct SessionsEndToEndTests {
+    /// Polls `/metrics` until the server holds `count` waiting long-polls (or 40 s pass).
+    func waitUntilParked(_ count: Int, port: UInt16) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(40)
+        while clock.now < deadline {
+            let metrics = try await onThread { try RawHTTPConnection(port: port).request("GET", "/metrics").text }
+            if metrics.contains("segnav_waiting_long_polls \(count)") { return }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+    }
+
     func create(_ port: UInt16, _ body: String = #"{"preset":"crafterm-2010"}"#) async throws -> [String: Any] {
         let reply = try await onThread { try RawHTTPConnection(port: port).json("POST", "/v1/sessions", body) }
         #expect(reply.status == 201)
@@ -128,13 +139,7 @@ struct SessionsEndToEndTests {
             return try await group.reduce(0, +)
         }
         // Wait until the server holds them all, then act once.
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(40)
-        while clock.now < deadline {
-            let metrics = try await onThread { try RawHTTPConnection(port: port).request("GET", "/metrics").text }
-            if metrics.contains("segnav_waiting_long_polls \(count)") { break }
-            try await Task.sleep(for: .milliseconds(200))
-        }
+        try await waitUntilParked(count, port: port)
         _ = try await onThread {
             try RawHTTPConnection(port: port).json("POST", "/v1/sessions/\(id)/actions", #"{"type":"selectSegment","index":1}"#)
         }
@@ -162,14 +167,8 @@ struct SessionsEndToEndTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        // Wait until the server holds them all.
+        try await waitUntilParked(polls, port: port)
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(40)
-        while clock.now < deadline {
-            let metrics = try await onThread { try RawHTTPConnection(port: port).request("GET", "/metrics").text }
-            if metrics.contains("segnav_waiting_long_polls \(polls)") { break }
-            try await Task.sleep(for: .milliseconds(200))
-        }
         // Writers keep acting on other sessions while the signal arrives.
         let others = try await (0..<8).asyncMap { _ in try await self.create(port, #"{"preset":"crafterm-2010"}"#)["id"] as? String ?? "" }
         async let writes: [Int] = withThrowingTaskGroup(of: Int.self) { group in
