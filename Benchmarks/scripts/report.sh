@@ -54,6 +54,17 @@ actions row runs real work per request — JSON parse and validation, a hop to
 the session's shard actor, the engine, encoding of the new events and state —
 and all of it for *one* session, so every request queues on one actor.
 
+Where the rest goes (perf record on \`bench-server\` under each load; re-run
+with \`perf record -g -p PID\` while \`throughput.sh\` runs): for immediate routes
+mostly the kernel's socket work, which the C server pays too, then per-request
+Swift work — headers and query copied into Strings, closures and arrays,
+metrics. For deferred routes mostly context switches and futex wake-ups: each
+request is a Task on Swift's dispatch-backed global executor, and every one
+takes the single registry mutex in \`ServerCore\` twice (held across
+\`MHD_suspend_connection\`/\`MHD_resume_connection\` so shutdown can never meet
+a suspended connection) — a striped registry and a dedicated task executor are
+the next steps.
+
 ## Cost per request inside the app (no sockets)
 
 \`Benchmarks/.build/release/engine-bench router 300000\` (pinned to one core):
