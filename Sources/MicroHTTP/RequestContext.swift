@@ -19,7 +19,6 @@ final class RequestContext: @unchecked Sendable {
     var body: [UInt8] = []
     /// The body outgrew the limit: the rest is read and dropped, then 413.
     var overLimit = false
-    var request: Request?
     let handoff = Mutex<Handoff>(.receiving)
 
     init(connection: OpaquePointer) {

@@ -82,6 +82,14 @@ extension JSON {
 }
 
 extension [UInt8] {
+    /// Appends already-encoded JSON values separated by commas (the inside of an array).
+    mutating func appendJoined<Parts: Collection>(_ parts: Parts) where Parts.Element: Collection<UInt8> {
+        for (i, part) in parts.enumerated() {
+            if i > 0 { append(UInt8(ascii: ",")) }
+            append(contentsOf: part)
+        }
+    }
+
     /// Appends a string's UTF-8 through its contiguous buffer: the generic
     /// `append(contentsOf: s.utf8)` walks the view byte by byte.
     @inline(__always)

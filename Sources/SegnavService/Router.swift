@@ -48,6 +48,14 @@ public struct Router: Responder {
         public var pattern: String
         public var parameters: [String: String]
         public var dispatch: Dispatch
+
+        /// The route's handler for this request, with the path parameters in
+        /// both the request it dispatches on and the one it will be called with.
+        public func handler(for request: Request) -> Handler {
+            var bound = request
+            bound.parameters = parameters
+            return Router.bind(dispatch(bound), parameters: parameters)
+        }
     }
 
     public enum Resolution: Sendable {
@@ -107,15 +115,11 @@ public struct Router: Responder {
     public func handler(for request: Request) -> Handler {
         switch resolve(method: request.method, path: request.path) {
         case .matched(let match):
-            var bound = request
-            bound.parameters = match.parameters
-            return Router.bind(match.dispatch(bound), parameters: match.parameters)
+            return match.handler(for: request)
         case .methodNotAllowed(let allow):
-            let problem = Problem.methodNotAllowed(request.method, path: request.path, allow: allow)
-            return .immediate { _ in problem.response }
+            return .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
         case .notFound:
-            let problem = Problem.notFound("no route for \(request.path)")
-            return .immediate { _ in problem.response }
+            return .problem(.notFound("no route for \(request.path)"))
         }
     }
 

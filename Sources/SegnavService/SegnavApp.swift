@@ -48,9 +48,7 @@ public struct SegnavApp: Responder {
             if let problem = policy.authenticate(request) {
                 handler = .problem(problem)
             } else {
-                var bound = request
-                bound.parameters = match.parameters
-                handler = Router.bind(match.dispatch(bound), parameters: match.parameters)
+                handler = match.handler(for: request)
             }
         case .methodNotAllowed(let allow) where request.method == "OPTIONS":
             route = routeCount

@@ -26,15 +26,11 @@ enum ActionRoutes {
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 var body: [UInt8] = []
                 body.reserveCapacity(applied.snapshot.state.count + applied.events.reduce(64) { $0 + $1.count + 1 })
-                body += Array(#"{"state":"#.utf8)
+                body.appendUTF8(#"{"state":"#)
                 body += applied.snapshot.state
-                body += Array(#","events":["#.utf8)
-                for (i, event) in applied.events.enumerated() {
-                    if i > 0 { body.append(UInt8(ascii: ",")) }
-                    body += event
-                }
-                body += Array(#"],"noop":"#.utf8)
-                body += Array((applied.noop ? "true}" : "false}").utf8)
+                body.appendUTF8(#","events":["#)
+                body.appendJoined(applied.events)
+                body.appendUTF8(applied.noop ? #"],"noop":true}"# : #"],"noop":false}"#)
                 return Response.json(encoded: body, headers: [Field("ETag", applied.snapshot.etag)])
             } catch {
                 return failure(error, entry: entry, expected: expected, batch: batch)

@@ -33,12 +33,9 @@ enum EventRoutes {
         let page = entry.log.read(since: since, limit: limit)
         var body: [UInt8] = []
         body.reserveCapacity(page.events.reduce(64) { $0 + $1.count + 1 })
-        body += Array(#"{"events":["#.utf8)
-        for (i, event) in page.events.enumerated() {
-            if i > 0 { body.append(UInt8(ascii: ",")) }
-            body += event
-        }
-        body += Array(#"],"next":\#(page.next),"dropped":\#(page.dropped),"lastSeq":\#(page.lastSeq)}"#.utf8)
+        body.appendUTF8(#"{"events":["#)
+        body.appendJoined(page.events)
+        body.appendUTF8(#"],"next":\#(page.next),"dropped":\#(page.dropped),"lastSeq":\#(page.lastSeq)}"#)
         return Response.json(encoded: body)
     }
 }

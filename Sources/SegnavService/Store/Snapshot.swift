@@ -34,12 +34,7 @@ final class Snapshot: Sendable {
     }
 
     /// The state body, encoded and kept on first use.
-    var state: [UInt8] {
-        if let cached = stateBytes.withLock({ $0 }) { return cached }
-        let encoded = encodeState()
-        stateBytes.withLock { $0 = encoded }
-        return encoded
-    }
+    var state: [UInt8] { cached(stateBytes, encodeState) }
 
     /// The state body without keeping it (the create response: most sessions are never read again).
     func encodeState() -> [UInt8] {
@@ -47,31 +42,33 @@ final class Snapshot: Sendable {
     }
 
     var screen: [UInt8] {
-        if let cached = screenBytes.withLock({ $0 }) { return cached }
-        let state = session.state()
-        let encoded = JSON.object([
-            ("id", .string(id)),
-            ("version", JSON(version)),
-            ("device", .string(state.device.rawValue)),
-            ("selectedIndex", JSON(state.selectedIndex)),
-            ("backButtonTitle", JSON(state.current.backButtonTitle)),
-            ("root", session.screen().json),
-        ]).bytes
-        screenBytes.withLock { $0 = encoded }
-        return encoded
+        cached(screenBytes) {
+            let state = session.state()
+            return JSON.object([
+                ("id", .string(id)),
+                ("version", JSON(version)),
+                ("device", .string(state.device.rawValue)),
+                ("selectedIndex", JSON(state.selectedIndex)),
+                ("backButtonTitle", JSON(state.current.backButtonTitle)),
+                ("root", session.screen().json),
+            ]).bytes
+        }
     }
 
     var stateResponse: Response {
-        if let cached = stateAnswer.withLock({ $0 }) { return cached }
-        let response = Response.json(encoded: state, headers: [Field("ETag", etag)]).preparing()
-        stateAnswer.withLock { $0 = response }
-        return response
+        cached(stateAnswer) { Response.json(encoded: state, headers: [Field("ETag", etag)]).preparing() }
     }
 
     var screenResponse: Response {
-        if let cached = screenAnswer.withLock({ $0 }) { return cached }
-        let response = Response.json(encoded: screen, headers: [Field("ETag", etag)]).preparing()
-        screenAnswer.withLock { $0 = response }
-        return response
+        cached(screenAnswer) { Response.json(encoded: screen, headers: [Field("ETag", etag)]).preparing() }
+    }
+
+    /// The slot's value, made and kept on first use. Two readers racing may
+    /// both make it; both results are equal, and one is kept.
+    private func cached<T: Sendable>(_ slot: borrowing Mutex<T?>, _ make: () -> T) -> T {
+        if let value = slot.withLock({ $0 }) { return value }
+        let value = make()
+        slot.withLock { $0 = value }
+        return value
     }
 }
