@@ -13,6 +13,7 @@
 #include <sys/select.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <sys/prctl.h>
 #include <microhttpd.h>
 
 /** The limits segnavd exposes as flags; 0 leaves libmicrohttpd's default (or "off"). */
@@ -87,6 +88,9 @@ static inline unsigned segnav_mhd_current_connections(struct MHD_Daemon *daemon)
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info != NULL ? info->num_connections : 0;
 }
+
+/** Names the calling thread for perf and top (prctl is variadic, so Swift cannot call it). */
+static inline void segnav_name_thread(const char *name) { prctl(PR_SET_NAME, name, 0, 0, 0); }
 
 /** The access handler's result as a plain int, so Swift need not name the C enum. */
 static inline enum MHD_Result segnav_mhd_yes(void) { return MHD_YES; }

@@ -21,7 +21,7 @@ public final class HTTPServer: Sendable {
     public init(options: ServerOptions, responder: some Responder) throws(ServerError) {
         self.options = options
         let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
-                              connectionLimit: options.connectionLimit)
+                              connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads)
         self.core = core
         var error: Int32 = 0
         let started: OpaquePointer? = options.host.withCString { host in

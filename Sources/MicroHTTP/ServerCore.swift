@@ -19,15 +19,30 @@ final class ServerCore: Sendable {
     let connections = Atomic<Int>(0)
     /// Suspended connections, so shutdown can resume every one of them; once
     /// `closed`, nothing more is suspended (libmicrohttpd aborts if
-    /// `MHD_stop_daemon` finds a suspended connection).
+    /// `MHD_stop_daemon` finds a suspended connection). Striped by connection:
+    /// with one lock, the MHD threads and the deferred threads queued on it
+    /// for every request (perf: 8.5 % in `Mutex._lockSlow` under load).
     private struct Registry {
         var table: [ObjectIdentifier: RequestContext] = [:]
         var closed = false
     }
-    private let suspended = Mutex(Registry())
+    private final class Stripe: Sendable {
+        let registry = Mutex(Registry())
+    }
+    private let stripes: [Stripe] = (0..<16).map { _ in Stripe() }
 
-    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max) {
+    private func stripe(_ context: RequestContext) -> Stripe {
+        // Heap addresses are 16-byte aligned: drop the bits that never vary.
+        let address = UInt(bitPattern: Unmanaged.passUnretained(context).toOpaque())
+        return stripes[Int((address >> 4) % UInt(stripes.count))]
+    }
+
+    /// Where deferred handlers run; nil: Swift's global executor.
+    let executor: DeferredExecutor?
+
+    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0) {
         self.responder = responder
+        self.executor = deferredThreads > 0 ? DeferredExecutor.shared(threads: deferredThreads) : nil
         self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize
         self.discardLimit = max(maxBodySize, 1 << 20)
@@ -40,7 +55,7 @@ final class ServerCore: Sendable {
                      request: Request, context: RequestContext) -> Bool {
         // Registered and suspended under the lock, so shutdown's sweep sees
         // every suspended connection and resumes only suspended ones.
-        let accepted = suspended.withLock { registry -> Bool in
+        let accepted = stripe(context).registry.withLock { registry -> Bool in
             guard !registry.closed else { return false }
             context.handoff.withLock { $0 = .waiting }
             registry.table[ObjectIdentifier(context)] = context
@@ -48,7 +63,7 @@ final class ServerCore: Sendable {
             return true
         }
         guard accepted else { return false }
-        Task {
+        Task(executorPreference: executor) {
             let response = await handle(request)
             self.finish(context, with: response)
         }
@@ -58,7 +73,7 @@ final class ServerCore: Sendable {
     func finish(_ context: RequestContext, with response: Response) {
         // Resumed under the lock: shutdown stops the daemon only after its
         // sweep took this lock, so no resume can come after the daemon is gone.
-        suspended.withLock { registry in
+        stripe(context).registry.withLock { registry in
             guard registry.table.removeValue(forKey: ObjectIdentifier(context)) != nil,
                   context.deliver(response) else { return }
             MHD_resume_connection(context.connection)
@@ -66,13 +81,17 @@ final class ServerCore: Sendable {
     }
 
     /// Answers every suspended connection with `response` and refuses new suspensions.
+    /// Stripe by stripe: once a stripe is swept nothing is suspended in it, so
+    /// when this returns no connection is suspended anywhere.
     func answerAllSuspended(with response: Response) {
-        suspended.withLock { registry in
-            registry.closed = true
-            for context in registry.table.values where context.deliver(response) {
-                MHD_resume_connection(context.connection)
+        for stripe in stripes {
+            stripe.registry.withLock { registry in
+                registry.closed = true
+                for context in registry.table.values where context.deliver(response) {
+                    MHD_resume_connection(context.connection)
+                }
+                registry.table.removeAll()
             }
-            registry.table.removeAll()
         }
     }
 }

@@ -17,6 +17,9 @@ public struct ServerOptions: Sendable, Equatable {
     public var connectionMemoryLimit: Int = 32 * 1024
     /// Bodies above this are refused with 413 and never buffered.
     public var maxBodySize: Int = 64 * 1024
+    /// Threads that run deferred handlers (`DeferredExecutor`); 0 runs them on
+    /// Swift's global executor instead.
+    public var deferredThreads: Int = 1
 
     public init() {}
 

@@ -35,12 +35,59 @@ extension JSON {
     }
 
     static func writeNumber(_ n: Double, to out: inout [UInt8]) {
+        number(n) { out.append(contentsOf: $0) }
+    }
+
+    /// A number's JSON text, handed to `emit` from a stack buffer. Integral
+    /// values print as integers, values on a millisecond grid (every event's
+    /// `time`) are printed digit by digit, anything else as Swift's shortest
+    /// round-trip description; all three give the text `"\(n)"` would (a test
+    /// holds them to it), without allocating a String in the first two.
+    static func number(_ n: Double, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         if n.rounded() == n, abs(n) < 9.007_199_254_740_992e15 {
-            out.appendUTF8(String(Int64(n)))
-        } else if n.isFinite {
-            out.appendUTF8("\(n)")
-        } else {
-            out.appendUTF8("null")
+            return decimal(Int(n), emit)
+        }
+        let millis = (n * 1000).rounded()
+        if abs(n) >= 0.001, abs(n) < 1e9, millis / 1000 == n {
+            let magnitude = Int(abs(millis))
+            var fraction = magnitude % 1000, digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                var end = 24
+                for _ in 0..<digits {
+                    end -= 1
+                    buffer[end] = UInt8(truncatingIfNeeded: 48 + fraction % 10)
+                    fraction /= 10
+                }
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+                var whole = magnitude / 1000
+                repeat {
+                    end -= 1
+                    buffer[end] = UInt8(truncatingIfNeeded: 48 + whole % 10)
+                    whole /= 10
+                } while whole > 0
+                if n < 0 { end -= 1; buffer[end] = UInt8(ascii: "-") }
+                emit(UnsafeBufferPointer(rebasing: buffer[end...]))
+            }
+        }
+        var text = n.isFinite ? "\(n)" : "null"
+        text.withUTF8 { emit($0) }
+    }
+
+    /// An integer's decimal digits, handed to `emit` from a stack buffer (no
+    /// String: versions, sequence numbers and frames are everywhere).
+    static func decimal(_ value: Int, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 { start -= 1; digits[start] = UInt8(ascii: "-") }
+            emit(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -49,29 +96,33 @@ extension JSON {
         s.withUTF8 { bytes in
             out.append(UInt8(ascii: "\""))
             // Most strings (ids, class names, titles) need no escaping: copy them whole.
-            if !bytes.contains(where: needsEscape) {
+            if bytes.contains(where: needsEscape) {
+                escape(bytes) { out.append($0) }
+            } else {
                 out.append(contentsOf: bytes)
-                out.append(UInt8(ascii: "\""))
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                // "<" escaped so JSON embedded in the viewer's HTML cannot close a script tag.
-                case UInt8(ascii: "<"): out.appendUTF8("\\u003c")
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.appendUTF8("\\u00")
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0xF)])
-                default: out.append(byte)
-                }
             }
             out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The inside of a JSON string for `bytes`, byte by byte.
+    static func escape(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) {
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): emit(0x5C); emit(0x22)
+            case UInt8(ascii: "\\"): emit(0x5C); emit(0x5C)
+            case 0x0A: emit(0x5C); emit(UInt8(ascii: "n"))
+            case 0x0D: emit(0x5C); emit(UInt8(ascii: "r"))
+            case 0x09: emit(0x5C); emit(UInt8(ascii: "t"))
+            // "<" escaped so JSON embedded in the viewer's HTML cannot close a script tag.
+            case UInt8(ascii: "<"): for b in "\\u003c".utf8 { emit(b) }
+            case 0..<0x20:
+                for b in "\\u00".utf8 { emit(b) }
+                emit(hex[Int(byte >> 4)])
+                emit(hex[Int(byte & 0xF)])
+            default: emit(byte)
+            }
         }
     }
 
@@ -96,5 +147,10 @@ extension [UInt8] {
     mutating func appendUTF8(_ string: String) {
         var string = string
         string.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// An integer in decimal with no intermediate `String`.
+    mutating func appendDecimal(_ value: Int) {
+        JSON.decimal(value) { append(contentsOf: $0) }
     }
 }

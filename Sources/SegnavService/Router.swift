@@ -1,5 +1,9 @@
 import MicroHTTP
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Maps method + path pattern to a handler (SPEC §4).
 ///
 /// Patterns are literal segments and `{name}` parameters; unknown paths get
@@ -7,17 +11,24 @@ import MicroHTTP
 /// details and both immediate, since no state is touched.
 public struct Router: Responder {
     enum Part: Sendable, Equatable {
-        case literal(String)
+        /// Kept as bytes: compared with the path's bytes on every request.
+        case literal([UInt8])
         case parameter(String)
     }
 
     /// Picks the handler per request: a route can answer an error found
     /// before any state is touched immediately, and hop only for real work.
+    /// It gets the request with its path parameters; the handler it returns is
+    /// called with the transport's request, which has none, so it should use
+    /// what the dispatch read (wrapping every handler again to re-bind them
+    /// cost a closure and a request copy per request).
     public typealias Dispatch = @Sendable (Request) -> Handler
 
     struct Route: Sendable {
         var method: String
         var parts: [Part]
+        /// `parts.count`, read first: most routes are ruled out by it alone.
+        var segmentCount: Int
         var pattern: String
         var dispatch: Dispatch
     }
@@ -29,16 +40,18 @@ public struct Router: Responder {
 
     public init() {}
 
+    /// A route whose handler is the same for every request; it reads path
+    /// parameters from the request it is called with.
     public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
-        add(method, pattern, dispatch: { _ in handler })
+        add(method, pattern, dispatch: { request in Router.bind(handler, parameters: request.parameters) })
     }
 
     public mutating func add(_ method: String, _ pattern: String, dispatch: @escaping Dispatch) {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part -> Part in
             if part.hasPrefix("{"), part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
-            return .literal(String(part))
+            return .literal(Array(part.utf8))
         }
-        routes.append(Route(method: method, parts: parts, pattern: pattern, dispatch: dispatch))
+        routes.append(Route(method: method, parts: parts, segmentCount: parts.count, pattern: pattern, dispatch: dispatch))
     }
 
     /// The route a request matches: its pattern (for metrics and logs) and path parameters.
@@ -49,12 +62,11 @@ public struct Router: Responder {
         public var parameters: [String: String]
         public var dispatch: Dispatch
 
-        /// The route's handler for this request, with the path parameters in
-        /// both the request it dispatches on and the one it will be called with.
+        /// The route's handler for this request, dispatched with the path parameters.
         public func handler(for request: Request) -> Handler {
             var bound = request
             bound.parameters = parameters
-            return Router.bind(dispatch(bound), parameters: parameters)
+            return dispatch(bound)
         }
     }
 
@@ -65,49 +77,64 @@ public struct Router: Responder {
     }
 
     public func resolve(method: String, path: String) -> Resolution {
-        let segments = Router.segments(path)
-        var allow: [String] = []
-        for (index, route) in routes.enumerated() {
-            guard let parameters = Router.match(route.parts, segments, in: path) else { continue }
-            if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .matched(Match(index: index, pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
+        var path = path
+        return path.withUTF8 { bytes in
+            let segments = Router.segmentCount(bytes)
+            var allow: [String] = []
+            // By index, not by element: binding each `Route` retained and released
+            // its four reference-counted fields, for every route of every request.
+            for index in routes.indices where routes[index].segmentCount == segments {
+                guard let parameters = Router.match(routes[index].parts, bytes) else { continue }
+                let routeMethod = routes[index].method
+                if routeMethod == method || (method == "HEAD" && routeMethod == "GET") {
+                    let route = routes[index]
+                    return .matched(Match(index: index, pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
+                }
+                if !allow.contains(routeMethod) { allow.append(routeMethod) }
             }
-            if !allow.contains(route.method) { allow.append(route.method) }
+            if allow.isEmpty { return .notFound }
+            if allow.contains("GET"), !allow.contains("HEAD") { allow.append("HEAD") }
+            return .methodNotAllowed(allow: allow)
         }
-        if allow.isEmpty { return .notFound }
-        if allow.contains("GET"), !allow.contains("HEAD") { allow.append("HEAD") }
-        return .methodNotAllowed(allow: allow)
     }
 
-    /// The path's non-empty segments as byte ranges: matching runs for every
-    /// request on the MHD thread, so it avoids building substrings.
-    static func segments(_ path: String) -> [Range<String.UTF8View.Index>] {
-        let utf8 = path.utf8
-        var result: [Range<String.UTF8View.Index>] = []
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") {
-                if start != index { result.append(start..<index) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+    static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var previous = UInt8(ascii: "/")
+        for byte in path {
+            if previous == UInt8(ascii: "/"), byte != UInt8(ascii: "/") { count += 1 }
+            previous = byte
         }
-        if start != utf8.endIndex { result.append(start..<utf8.endIndex) }
-        return result
+        return count
     }
 
-    private static func match(_ parts: [Part], _ segments: [Range<String.UTF8View.Index>], in path: String) -> [String: String]? {
-        guard parts.count == segments.count else { return nil }
-        // Literals first: most routes fail there, before any parameter is copied out.
-        for (part, range) in zip(parts, segments) {
-            if case .literal(let text) = part, !path.utf8[range].elementsEqual(text.utf8) { return nil }
+    /// Matches the path's non-empty segments against the parts in one pass over
+    /// its bytes: this runs for every route of every request on the MHD thread,
+    /// so nothing is built until a route has matched (only then are parameters
+    /// copied out).
+    static func match(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
+        var parameterRanges: [(name: String, range: Range<Int>)] = []
+        var position = 0
+        let end = path.count
+        for part in parts {
+            while position < end, path[position] == UInt8(ascii: "/") { position += 1 }
+            guard position < end else { return nil }
+            var segmentEnd = position
+            while segmentEnd < end, path[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
+            switch part {
+            case .literal(let text):
+                guard text.count == segmentEnd - position,
+                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + position, text.count) == 0 }) else { return nil }
+            case .parameter(let name):
+                parameterRanges.append((name, position..<segmentEnd))
+            }
+            position = segmentEnd
         }
+        while position < end, path[position] == UInt8(ascii: "/") { position += 1 }
+        guard position == end else { return nil }
         var parameters: [String: String] = [:]
-        for (part, range) in zip(parts, segments) {
-            if case .parameter(let name) = part {
-                parameters[name] = String(decoding: path.utf8[range], as: UTF8.self)
-            }
+        for (name, range) in parameterRanges {
+            parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[range]), as: UTF8.self)
         }
         return parameters
     }

@@ -24,6 +24,9 @@ struct Segnavd: AsyncParsableCommand {
     @Option(help: "libmicrohttpd polling threads (default: number of cores).")
     var threads: Int = ServerOptions.processorCount
 
+    @Option(help: "Threads running writes and long-polls (the store's shards); 0 uses Swift's global executor.")
+    var deferredThreads: Int = 1
+
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
@@ -74,6 +77,7 @@ struct Segnavd: AsyncParsableCommand {
 
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
+        guard (0...64).contains(deferredThreads) else { throw ValidationError("--deferred-threads must be from 0 to 64") }
         guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
         guard connectionLimit >= 1 else { throw ValidationError("--connection-limit must be at least 1") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
@@ -105,6 +109,7 @@ struct Segnavd: AsyncParsableCommand {
         options.host = host
         options.port = port
         options.threads = threads
+        options.deferredThreads = deferredThreads
         options.connectionTimeout = connectionTimeout
         options.connectionLimit = connectionLimit
         options.perIPConnectionLimit = perIpLimit

@@ -33,4 +33,34 @@ struct JSONTests {
     func escapesAngle() {
         #expect(JSON.string("</script>").text == #""\u003c/script>""#)
     }
+
+    /// The fast paths of `JSON.number` must print what Swift's own description
+    /// prints (clients parse either the same way, but golden files compare text).
+    @Test("numbers print as Swift describes them", arguments: [0.35, 1.05, 0.7, 12.25, -0.001, 3.0, -7.0, 1e-4, 0.1 + 0.2, 1e20, 123456.789, 0.35 * 3])
+    func numbers(value: Double) {
+        var fast: [UInt8] = []
+        JSON.writeNumber(value, to: &fast)
+        let expected = value.rounded() == value && abs(value) < 9.007_199_254_740_992e15 ? String(Int64(value)) : "\(value)"
+        #expect(String(decoding: fast, as: UTF8.self) == expected)
+    }
+
+    @Test("every millisecond up to 100 s and every multiple of 0.35 s prints as Swift describes it")
+    func millisecondGrid() {
+        var mismatches: [Double] = []
+        for k in 1...100_000 {
+            for value in [Double(k) / 1000, Double(k) * 0.35 / 100, -Double(k) / 1000] where value.rounded() != value {
+                var fast: [UInt8] = []
+                JSON.writeNumber(value, to: &fast)
+                if String(decoding: fast, as: UTF8.self) != "\(value)" { mismatches.append(value) }
+            }
+        }
+        #expect(mismatches.isEmpty, "first: \(mismatches.prefix(5))")
+    }
+
+    @Test("integers print without a String in between", arguments: [0, 7, 10, -1, -10, 1234567890, Int.max, Int.min])
+    func integers(value: Int) {
+        var bytes: [UInt8] = []
+        bytes.appendDecimal(value)
+        #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+    }
 }

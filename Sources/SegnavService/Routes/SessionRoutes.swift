@@ -65,22 +65,22 @@ enum SessionRoutes {
     }
 
     static func state(_ request: Request, store: SessionStore) -> Response {
-        read(request, store: store, \.stateResponse)
+        read(request, store: store) { $0.stateResponse }
     }
 
     static func screen(_ request: Request, store: SessionStore) -> Response {
-        read(request, store: store, \.screenResponse)
+        read(request, store: store) { $0.screenResponse }
     }
 
     /// A snapshot read: 304 when the client's tag is current, else the prepared answer.
-    private static func read(_ request: Request, store: SessionStore, _ answer: KeyPath<Snapshot, Response>) -> Response {
+    private static func read(_ request: Request, store: SessionStore, _ answer: (Snapshot) -> Response) -> Response {
         do {
             if !request.query.isEmpty { try request.rejectUnknownQuery(allowed: []) }
             let snapshot = try store.entry(for: request).snapshot
             if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
                 return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
             }
-            return snapshot[keyPath: answer]
+            return answer(snapshot)
         } catch {
             return error.response
         }

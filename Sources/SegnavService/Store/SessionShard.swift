@@ -1,17 +1,14 @@
 import NavigationModel
+import Synchronization
 
 /// One shard of the store: the only writer of its sessions (SPEC §4).
 /// One session's actions are serialized here; other shards run in parallel.
 actor SessionShard {
     private struct Waiter {
         let continuation: CheckedContinuation<Void, Never>
-        /// Suspended MHD connections never time out, so each waiter has its own timer (SPEC §4).
-        let timer: Task<Void, Never>
-
-        func wake() {
-            timer.cancel()
-            continuation.resume()
-        }
+        /// Suspended MHD connections never time out, so each waiter has a
+        /// deadline, kept by the shard's one timer (see `schedule`).
+        let deadline: ContinuousClock.Instant
     }
 
     private struct Record {
@@ -25,6 +22,18 @@ actor SessionShard {
     private var records: [String: Record] = [:]
     private var nextWaiter = 0
     private var closed = false
+    /// Every parked waiter's session, by token: what the timer walks, so a
+    /// sweep costs the waiters, not the sessions.
+    private var parked: [Int: String] = [:]
+    /// Parked waiters, readable without a hop (`/metrics`); counted once
+    /// registered, so a poll still queued for the actor is not "waiting".
+    nonisolated let waiting = Atomic<Int>(0)
+    /// One timer per shard rather than a sleeping Task per waiter: 10 000
+    /// parked polls then cost 10 000 continuations and nothing else (issue 12).
+    private var timer: Task<Void, Never>?
+    private var timerDeadline: ContinuousClock.Instant?
+    /// Deadlines are rounded up to this grain so that one sweep expires a batch.
+    static let timerGrain = Duration.milliseconds(100)
 
     init(index: Int, table: SnapshotTable) {
         self.index = index
@@ -80,47 +89,92 @@ actor SessionShard {
         let waiters = encoded.isEmpty ? [:] : record.waiters
         if !encoded.isEmpty { record.waiters = [:] }
         records[id] = record
-        for waiter in waiters.values { waiter.wake() }
+        wake(waiters)
         return Applied(snapshot: snapshot, events: encoded, noop: noop)
     }
 
     func remove(id: String) -> Bool {
         guard let record = records.removeValue(forKey: id) else { return false }
         table.remove(id, shard: index)
-        for waiter in record.waiters.values { waiter.wake() }
+        wake(record.waiters)
         return true
     }
 
     /// Suspends until the session's log passes `since`, the session goes, the
     /// timeout fires or the store shuts down. Holds no thread while waiting.
     func waitForEvents(id: String, since: Int, timeout: Duration) async {
-        guard !closed, let record = records[id], record.entry.log.lastSeq <= since else { return }
+        // Only the sequence number is read: a `Record` bound here would live in
+        // this frame across the suspension and pin a copy of `waiters`, so every
+        // later waiter copied the whole dictionary (O(n²) time and memory with
+        // 10 000 polls; found by perf, issue 12).
+        guard !closed, let lastSeq = records[id]?.entry.log.lastSeq, lastSeq <= since else { return }
         nextWaiter += 1
         let token = nextWaiter
-        // The timer can only reach `expire` after this actor suspends below,
-        // by which time the waiter is registered.
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            guard !Task.isCancelled else { return }
-            await self?.expire(id: id, token: token)
-        }
+        let deadline = Self.roundedUp(ContinuousClock.now.advanced(by: timeout))
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            records[id]?.waiters[token] = Waiter(continuation: continuation, timer: timer)
+            records[id]?.waiters[token] = Waiter(continuation: continuation, deadline: deadline)
+            parked[token] = id
+            waiting.add(1, ordering: .relaxed)
+            schedule(deadline)
         }
     }
 
-    private func expire(id: String, token: Int) {
-        records[id]?.waiters.removeValue(forKey: token)?.continuation.resume()
+    private func wake(_ waiters: [Int: Waiter]) {
+        for (token, waiter) in waiters {
+            parked.removeValue(forKey: token)
+            waiting.subtract(1, ordering: .relaxed)
+            waiter.continuation.resume()
+        }
     }
 
+    /// Arms the shard's timer for `deadline` unless it fires sooner already.
+    private func schedule(_ deadline: ContinuousClock.Instant) {
+        if let armed = timerDeadline, armed <= deadline { return }
+        timer?.cancel()
+        timerDeadline = deadline
+        timer = Task { [weak self] in
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            guard !Task.isCancelled else { return }
+            await self?.expireDue()
+        }
+    }
+
+    /// Answers the waiters whose deadline has passed and re-arms for the next one.
+    private func expireDue() {
+        timer = nil
+        timerDeadline = nil
+        let now = ContinuousClock.now
+        var next: ContinuousClock.Instant?
+        for (token, id) in parked {
+            guard let waiter = records[id]?.waiters[token] else { continue }
+            if waiter.deadline <= now {
+                records[id]?.waiters.removeValue(forKey: token)
+                wake([token: waiter])
+            } else if next.map({ waiter.deadline < $0 }) ?? true {
+                next = waiter.deadline
+            }
+        }
+        if let next { schedule(next) }
+    }
+
+    private static let epoch = ContinuousClock.now
+
+    private static func roundedUp(_ instant: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        let grain = timerGrain.nanoseconds
+        let elapsed = epoch.duration(to: instant).nanoseconds
+        return epoch.advanced(by: .nanoseconds((elapsed + grain - 1) / grain * grain))
+    }
 
     /// Answers every waiter now (they return their current events) and refuses new waits.
     func close() {
         closed = true
+        timer?.cancel()
+        timer = nil
+        timerDeadline = nil
         for id in records.keys {
             let waiters = records[id]?.waiters ?? [:]
             records[id]?.waiters = [:]
-            for waiter in waiters.values { waiter.wake() }
+            wake(waiters)
         }
     }
 

@@ -9,8 +9,6 @@ public final class SessionStore: Sendable {
     let shards: [SessionShard]
     let table: SnapshotTable
     let count = Atomic<Int>(0)
-    /// Long-polls parked right now (read by `/metrics` without a hop).
-    private let waiters = Atomic<Int>(0)
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
 
@@ -94,12 +92,11 @@ public final class SessionStore: Sendable {
     }
 
     func waitForEvents(_ entry: SessionEntry, since: Int, timeout: Duration) async {
-        waiters.add(1, ordering: .relaxed)
         await shards[entry.shard].waitForEvents(id: entry.id, since: since, timeout: timeout)
-        waiters.subtract(1, ordering: .relaxed)
     }
 
-    public var waitingCount: Int { waiters.load(ordering: .relaxed) }
+    /// Long-polls parked right now (read by `/metrics` without a hop).
+    public var waitingCount: Int { shards.reduce(0) { $0 + $1.waiting.load(ordering: .relaxed) } }
 
     /// Ids in order, after `cursor`, at most `limit`: a stable paging order.
     func page(after cursor: String?, limit: Int) -> (entries: [SessionEntry], more: Bool) {

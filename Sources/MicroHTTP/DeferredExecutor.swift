@@ -1,0 +1,87 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Threads of their own for deferred handlers (SE-0417 task executor preference).
+///
+/// On Swift's global executor every suspended request became a dispatch work
+/// item, and under load the two MHD threads and dispatch's workers woke one
+/// another through futexes for each of them (perf: two thirds of the time in
+/// the kernel). The C `suspend` baseline uses one resumer thread fed by a
+/// queue; this is the same shape: a FIFO drained by a fixed set of threads that
+/// sleep only when it is empty, so under load jobs are taken without a wake-up.
+/// Default actors (the store's shards) run on the preferred executor too, so a
+/// write stays on these threads from the hop to the resume.
+///
+/// Executors are shared per thread count and live as long as the process, like
+/// the global pool: a job enqueued by a late task always finds a thread.
+public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
+    /// Guarded by `lock`; the pthread primitives need stable addresses, hence pointers.
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let available = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var queue: [UnownedJob] = []
+    private var head = 0
+    private var sleepers = 0
+    public let threads: Int
+
+    private static let instances = Mutex<[Int: DeferredExecutor]>([:])
+
+    /// The process-wide executor with `threads` threads (at least one).
+    public static func shared(threads: Int) -> DeferredExecutor {
+        let threads = max(1, threads)
+        return instances.withLock { table in
+            if let existing = table[threads] { return existing }
+            let made = DeferredExecutor(threads: threads)
+            table[threads] = made
+            return made
+        }
+    }
+
+    private init(threads: Int) {
+        self.threads = threads
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(available, nil)
+        queue.reserveCapacity(1024)
+        for _ in 0..<threads {
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(self).toOpaque()
+            let created = pthread_create(&thread, nil, { context in
+                Unmanaged<DeferredExecutor>.fromOpaque(context!).takeRetainedValue().run()
+            }, context)
+            precondition(created == 0, "cannot start a deferred-handler thread: \(created)")
+            pthread_detach(thread)
+        }
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        pthread_mutex_lock(lock)
+        queue.append(job)
+        let wake = sleepers > 0
+        pthread_mutex_unlock(lock)
+        if wake { pthread_cond_signal(available) }
+    }
+
+    private func run() -> Never {
+        // Named for perf and top (a new thread otherwise inherits its creator's name).
+        segnav_name_thread("segnav-deferred")
+        let executor = asUnownedTaskExecutor()
+        while true {
+            pthread_mutex_lock(lock)
+            while head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+                sleepers += 1
+                pthread_cond_wait(available, lock)
+                sleepers -= 1
+            }
+            let job = queue[head]
+            head += 1
+            pthread_mutex_unlock(lock)
+            job.runSynchronously(on: executor)
+        }
+    }
+}
