@@ -57,6 +57,19 @@ final class EventLog: Sendable {
 
     var lastSeq: Int { storage.withLock { $0.lastSeq } }
 
+    /// Starts an empty log with launch events interned by `LaunchLogs`: the
+    /// arrays are shared copy-on-write with every session that launched the
+    /// same way, until this one appends.
+    func start(with launch: LaunchLogs.Launch, lastSeq: Int) {
+        storage.withLock { storage in
+            precondition(storage.ends.isEmpty, "a log starts once")
+            storage.bytes = launch.bytes
+            storage.ends = launch.ends
+            storage.lastSeq = lastSeq
+            while storage.count > capacity { storage.dropOldest() }
+        }
+    }
+
     /// Appends events already encoded, in order; their `seq`s continue the log's.
     func append(_ encoded: [[UInt8]], lastSeq: Int) {
         storage.withLock { storage in
@@ -90,6 +103,45 @@ final class EventLog: Sendable {
                 events.append(storage.bytes[storage.range(storage.first + seq - firstSeq)])
             }
             return Page(events: events, next: upTo, dropped: dropped, lastSeq: storage.lastSeq)
+        }
+    }
+}
+
+/// Launch events, stored once per distinct launch. Sessions made from the same
+/// preset and options launch identically (the engine is deterministic), and an
+/// idle session is mostly its launch events: shared, crafterm-2010's 30 cost
+/// one copy instead of ~4.6 KB each (issue 12: ≤ 8 KiB per idle session).
+/// Keyed by the bytes themselves, so only truly equal launches share.
+final class LaunchLogs: Sendable {
+    struct Launch: Sendable {
+        let bytes: [UInt8]
+        let ends: [UInt32]
+    }
+
+    /// Distinct launches kept; beyond it, new ones are simply not shared
+    /// (explicit setups with free-form titles could otherwise grow it forever).
+    let limit: Int
+    private let table = Mutex<[[UInt8]: Launch]>([:])
+
+    init(limit: Int = 256) {
+        self.limit = limit
+    }
+
+    /// The shared form of these encoded events.
+    func intern(_ encoded: [[UInt8]]) -> Launch {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(encoded.reduce(0) { $0 + $1.count })
+        var ends: [UInt32] = []
+        ends.reserveCapacity(encoded.count)
+        for event in encoded {
+            bytes += event
+            ends.append(UInt32(bytes.count))
+        }
+        return table.withLock { table in
+            if let known = table[bytes] { return known }
+            let launch = Launch(bytes: bytes, ends: ends)
+            if table.count < limit { table[bytes] = launch }
+            return launch
         }
     }
 }

@@ -9,6 +9,7 @@ public final class SessionStore: Sendable {
     let shards: [SessionShard]
     let table: SnapshotTable
     let count = Atomic<Int>(0)
+    let launches = LaunchLogs()
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
 
@@ -76,7 +77,7 @@ public final class SessionStore: Sendable {
         let log = EventLog(capacity: limits.eventCapacity)
         // Moved into the log: the session keeps no second copy (memory per session).
         let launch = session.takeLaunchEvents().map(\.encoded)
-        log.append(launch, lastSeq: session.lastEventSeq)
+        log.start(with: launches.intern(launch), lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
         return (snapshot, launch)
     }

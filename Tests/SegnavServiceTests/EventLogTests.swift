@@ -1,0 +1,44 @@
+import Testing
+@testable import SegnavService
+
+@Suite("Event log")
+struct EventLogTests {
+    let events: [[UInt8]] = (1...5).map { Array(#"{"seq":\#($0)}"#.utf8) }
+
+    @Test("equal launches share one buffer; a different one does not")
+    func interning() {
+        let launches = LaunchLogs()
+        let a = launches.intern(events)
+        let b = launches.intern(events)
+        let c = launches.intern(Array(events.dropLast()))
+        #expect(a.bytes.withUnsafeBufferPointer { $0.baseAddress } == b.bytes.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(a.bytes.withUnsafeBufferPointer { $0.baseAddress } != c.bytes.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(a.ends == [UInt32](arrayLiteral: 9, 18, 27, 36, 45))
+    }
+
+    @Test("past its limit the table stops growing but launches still work")
+    func limit() {
+        let launches = LaunchLogs(limit: 1)
+        _ = launches.intern(events)
+        let other = launches.intern([Array("{}".utf8)])
+        let again = launches.intern([Array("{}".utf8)])
+        #expect(other.bytes == again.bytes)
+        #expect(other.bytes.withUnsafeBufferPointer { $0.baseAddress } != again.bytes.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    @Test("a log started from a shared launch reads, appends and drops like any other")
+    func sharedLog() {
+        let launches = LaunchLogs()
+        let shared = launches.intern(events)
+        let first = EventLog(capacity: 6), second = EventLog(capacity: 6)
+        first.start(with: shared, lastSeq: 5)
+        second.start(with: shared, lastSeq: 5)
+        first.append([Array(#"{"seq":6}"#.utf8), Array(#"{"seq":7}"#.utf8)], lastSeq: 7)
+        let page = first.read(since: 0, limit: 10)
+        #expect(page.events.map { String(decoding: $0, as: UTF8.self) } == (2...7).map { #"{"seq":\#($0)}"# })
+        #expect(page.dropped == 1)
+        // The other session's log is untouched by the first one's appends.
+        #expect(second.read(since: 0, limit: 10).events.map { Array($0) } == events)
+        #expect(shared.bytes.count == 45)
+    }
+}
