@@ -50,23 +50,18 @@ extension JSON {
         let millis = (n * 1000).rounded()
         if abs(n) >= 0.001, abs(n) < 1e9, millis / 1000 == n {
             let magnitude = Int(abs(millis))
-            var fraction = magnitude % 1000, digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var fraction = magnitude % 1000, places = 3
+            while fraction % 10 == 0 { fraction /= 10; places -= 1 }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
                 var end = 24
-                for _ in 0..<digits {
+                for _ in 0..<places {
                     end -= 1
                     buffer[end] = UInt8(truncatingIfNeeded: 48 + fraction % 10)
                     fraction /= 10
                 }
                 end -= 1
                 buffer[end] = UInt8(ascii: ".")
-                var whole = magnitude / 1000
-                repeat {
-                    end -= 1
-                    buffer[end] = UInt8(truncatingIfNeeded: 48 + whole % 10)
-                    whole /= 10
-                } while whole > 0
+                end = digits(UInt(magnitude / 1000), into: buffer, before: end)
                 if n < 0 { end -= 1; buffer[end] = UInt8(ascii: "-") }
                 emit(UnsafeBufferPointer(rebasing: buffer[end...]))
             }
@@ -78,17 +73,23 @@ extension JSON {
     /// An integer's decimal digits, handed to `emit` from a stack buffer (no
     /// String: versions, sequence numbers and frames are everywhere).
     static func decimal(_ value: Int, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value.magnitude
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
-                rest /= 10
-            } while rest > 0
-            if value < 0 { start -= 1; digits[start] = UInt8(ascii: "-") }
-            emit(UnsafeBufferPointer(rebasing: digits[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = digits(value.magnitude, into: buffer, before: 20)
+            if value < 0 { start -= 1; buffer[start] = UInt8(ascii: "-") }
+            emit(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    /// Writes `value`'s decimal digits so that they end just before `end`;
+    /// returns where they start.
+    private static func digits(_ value: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, before end: Int) -> Int {
+        var rest = value, start = end
+        repeat {
+            start -= 1
+            buffer[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+            rest /= 10
+        } while rest > 0
+        return start
     }
 
     static func writeString(_ s: String, to out: inout [UInt8]) {
