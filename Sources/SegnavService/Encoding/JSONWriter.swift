@@ -24,6 +24,9 @@ struct JSONWriter: ~Copyable {
     /// The document written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Bytes written so far.
+    var byteCount: Int { count }
+
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
@@ -53,6 +56,7 @@ struct JSONWriter: ~Copyable {
         count += bytes.count
     }
 
+    @inline(__always)
     private mutating func separate() {
         if needsComma { byte(UInt8(ascii: ",")) }
         needsComma = true
@@ -60,6 +64,7 @@ struct JSONWriter: ~Copyable {
 
     /// Keys are this program's own literals, which never need escaping: they
     /// are copied as they are, with no scan (keys are half of an event's strings).
+    @inline(__always)
     mutating func key(_ name: StaticString) {
         separate()
         reserve(name.utf8CodeUnitCount + 3)
@@ -70,6 +75,7 @@ struct JSONWriter: ~Copyable {
         needsComma = false
     }
 
+    @inline(__always)
     mutating func object(_ body: (inout JSONWriter) -> Void) {
         separate()
         byte(UInt8(ascii: "{"))
@@ -79,6 +85,7 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
         separate()
         byte(UInt8(ascii: "["))
@@ -88,6 +95,7 @@ struct JSONWriter: ~Copyable {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func string(_ value: String?) {
         separate()
         guard var value else { return literal("null") }
@@ -103,6 +111,7 @@ struct JSONWriter: ~Copyable {
         }
     }
 
+    @inline(__always)
     mutating func int(_ value: Int) {
         separate()
         JSON.decimal(value) { raw($0) }
@@ -113,11 +122,13 @@ struct JSONWriter: ~Copyable {
         JSON.number(value) { raw($0) }
     }
 
+    @inline(__always)
     mutating func bool(_ value: Bool) {
         separate()
         literal(value ? "true" : "false")
     }
 
+    @inline(__always)
     mutating func null() {
         separate()
         literal("null")
@@ -128,8 +139,8 @@ struct JSONWriter: ~Copyable {
     }
 
     /// `"name": value` shorthands.
-    mutating func member(_ name: StaticString, _ value: String?) { key(name); string(value) }
-    mutating func member(_ name: StaticString, _ value: Int) { key(name); int(value) }
-    mutating func member(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
-    mutating func member(_ name: StaticString, _ value: Double) { key(name); number(value) }
+    @inline(__always) mutating func member(_ name: StaticString, _ value: String?) { key(name); string(value) }
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Int) { key(name); int(value) }
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
+    @inline(__always) mutating func member(_ name: StaticString, _ value: Double) { key(name); number(value) }
 }

@@ -25,11 +25,11 @@ enum ActionRoutes {
             do throws(SessionShard.ApplyFailure) {
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 var body: [UInt8] = []
-                body.reserveCapacity(applied.snapshot.state.count + applied.events.reduce(64) { $0 + $1.count + 1 })
+                body.reserveCapacity(applied.snapshot.state.count + applied.events.joined.count + 64)
                 body.appendUTF8(#"{"state":"#)
                 body += applied.snapshot.state
                 body.appendUTF8(#","events":["#)
-                body.appendJoined(applied.events)
+                body += applied.events.joined
                 body.appendUTF8(applied.noop ? #"],"noop":true}"# : #"],"noop":false}"#)
                 return Response.json(encoded: body, headers: [Field("ETag", applied.snapshot.etag)])
             } catch {

@@ -22,7 +22,7 @@ enum SessionRoutes {
         }
         return .deferred { _ in
             do throws(SessionStore.CreateFailure) {
-                let (snapshot, _) = try await store.create(configuration)
+                let snapshot = try await store.create(configuration)
                 return Response.json(encoded: snapshot.encodeState(), status: 201, headers: [
                     Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
                 ])

@@ -71,15 +71,15 @@ final class EventLog: Sendable {
     }
 
     /// Appends events already encoded, in order; their `seq`s continue the log's.
-    func append(_ encoded: [[UInt8]], lastSeq: Int) {
+    func append(_ events: EncodedEvents, lastSeq: Int) {
         storage.withLock { storage in
             if storage.ends.isEmpty {
-                // The launch: sized exactly, since most sessions stay idle after it.
-                storage.bytes.reserveCapacity(encoded.reduce(0) { $0 + $1.count })
-                storage.ends.reserveCapacity(encoded.count)
+                // Restored from a state file: sized exactly, since most sessions stay idle.
+                storage.bytes.reserveCapacity(events.joined.count)
+                storage.ends.reserveCapacity(events.count)
             }
-            for bytes in encoded {
-                storage.bytes += bytes
+            for range in events.ranges {
+                storage.bytes += events.joined[range]
                 storage.ends.append(UInt32(storage.bytes.count))
                 while storage.count > capacity { storage.dropOldest() }
             }
@@ -128,13 +128,13 @@ final class LaunchLogs: Sendable {
     }
 
     /// The shared form of these encoded events.
-    func intern(_ encoded: [[UInt8]]) -> Launch {
+    func intern(_ events: EncodedEvents) -> Launch {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(encoded.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(events.joined.count)
         var ends: [UInt32] = []
-        ends.reserveCapacity(encoded.count)
-        for event in encoded {
-            bytes += event
+        ends.reserveCapacity(events.count)
+        for range in events.ranges {
+            bytes += events.joined[range]
             ends.append(UInt32(bytes.count))
         }
         return table.withLock { table in

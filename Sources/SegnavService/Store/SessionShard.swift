@@ -56,7 +56,7 @@ actor SessionShard {
 
     struct Applied: Sendable {
         var snapshot: Snapshot
-        var events: [[UInt8]]
+        var events: EncodedEvents
         var noop: Bool
     }
 
@@ -78,7 +78,7 @@ actor SessionShard {
                 throw .refused(index: i, error: error)
             }
         }
-        let encoded = produced.map(\.encoded)
+        let encoded = EncodedEvents(produced)
         record.entry.log.append(encoded, lastSeq: session.lastEventSeq)
         let snapshot = Snapshot(id: id, session: session)
         // Published before the response goes out, so a client reads its own writes.

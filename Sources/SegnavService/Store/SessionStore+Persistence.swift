@@ -289,7 +289,7 @@ extension SessionStore {
         // Built here, in the chunk's task, so the events are copied once and nothing of them outlives the line
         // (held until every session is checked, the copies would leave the heap fragmented).
         let log = EventLog(capacity: capacity)
-        log.append(events, lastSeq: session.lastEventSeq)
+        log.append(EncodedEvents(parts: events), lastSeq: session.lastEventSeq)
         return Restored(id: id, session: session, log: log, lastUsedAgo: Int(ago), line: line.number)
     }
 

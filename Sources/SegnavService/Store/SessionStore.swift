@@ -60,7 +60,7 @@ public final class SessionStore: Sendable {
     }
 
     /// Builds a session (runs its launch) and publishes it.
-    func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> (Snapshot, launch: [[UInt8]]) {
+    func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> Snapshot {
         // Reserve a place first so concurrent creates cannot overshoot the cap.
         guard count.add(1, ordering: .relaxed).newValue <= limits.maxSessions else {
             count.subtract(1, ordering: .relaxed)
@@ -76,10 +76,9 @@ public final class SessionStore: Sendable {
         let id = SessionID.make(node: node)
         let log = EventLog(capacity: limits.eventCapacity)
         // Moved into the log: the session keeps no second copy (memory per session).
-        let launch = session.takeLaunchEvents().map(\.encoded)
-        log.start(with: launches.intern(launch), lastSeq: session.lastEventSeq)
+        log.start(with: launches.intern(EncodedEvents(session.takeLaunchEvents())), lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
-        return (snapshot, launch)
+        return snapshot
     }
 
     func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
