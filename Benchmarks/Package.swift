@@ -9,6 +9,11 @@ let package = Package(
     dependencies: [
         // Named explicitly: a path dependency is otherwise known by its folder name, which differs per clone.
         .package(name: "segnav", path: ".."),
+        // hb-server: the same app behind Hummingbird, for scripts/versus.sh.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
+        // EngineSuite and RouterSuite (scripts/suites.sh); the malloc interposer gives the malloc counts.
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // segnavd's app plus benchmark-only routes (a deferred echo), to
@@ -16,6 +21,26 @@ let package = Package(
         .executableTarget(
             name: "bench-server",
             dependencies: [
+                "BenchSupport",
+                .product(name: "MicroHTTP", package: "segnav"),
+                .product(name: "SegnavService", package: "segnav"),
+            ]
+        ),
+        // BenchResponder, shared so bench-server and hb-server serve one app.
+        .target(
+            name: "BenchSupport",
+            dependencies: [
+                .product(name: "MicroHTTP", package: "segnav"),
+                .product(name: "SegnavService", package: "segnav"),
+            ]
+        ),
+        // The same app behind Hummingbird 2 instead of libmicrohttpd (scripts/versus.sh).
+        .executableTarget(
+            name: "hb-server",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
             ]
@@ -27,6 +52,30 @@ let package = Package(
                 .product(name: "NavigationModel", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
             ]
+        ),
+        // ordo-one/benchmark suites (scripts/suites.sh): the plugin runs executable
+        // targets whose folder sits in `Benchmarks/`, hence Benchmarks/Benchmarks/<Name>.
+        .executableTarget(
+            name: "EngineSuite",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MicroHTTP", package: "segnav"),
+                .product(name: "NavigationModel", package: "segnav"),
+                .product(name: "SegnavService", package: "segnav"),
+            ],
+            path: "Benchmarks/EngineSuite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RouterSuite",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MicroHTTP", package: "segnav"),
+                .product(name: "NavigationModel", package: "segnav"),
+                .product(name: "SegnavService", package: "segnav"),
+            ],
+            path: "Benchmarks/RouterSuite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates BENCHMARKS.md. Every figure in it is printed by this run; the
-# prose around the tables is fixed text. Takes ~15 minutes on 2 cores.
+# prose around the tables is fixed text. Takes ~30 minutes on 2 cores.
 #   Benchmarks/scripts/report.sh            # everything
 #   Benchmarks/scripts/report.sh --quick    # shorter runs (2 s × 3 per case), for a smoke check
 #   Benchmarks/scripts/report.sh --keep-cluster   # keep the "Through nginx" section as it is
@@ -8,11 +8,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-duration=5 rounds=3 switches=2000000 sessions=100000 polls=10000
+duration=5 rounds=3 switches=2000000 sessions=100000 large=1000000 polls=10000
 keep_cluster=0
 for arg in "$@"; do
   case "$arg" in
-    --quick) duration=2 rounds=3 switches=500000 sessions=20000 polls=2000;;
+    --quick) duration=2 rounds=3 switches=500000 sessions=20000 large=0 polls=2000;;
     --keep-cluster) keep_cluster=1;;
     *) echo "unknown option $arg" >&2; exit 2;;
   esac
@@ -50,39 +50,63 @@ cat <<MID
 What bounds them: the immediate rows pay the app's own work on the MHD thread
 (route match, session lookup, snapshot read, metrics, CORS; \`engine-bench router\`
 below gives it in µs without sockets) on top of what the C server does. The
-actions row runs real work per request — JSON parse and validation, a hop to
-the session's shard actor, the engine, encoding of the new events and state —
-and all of it for *one* session, so every request queues on one actor.
+actions row does real work per request where the C server does none — JSON
+parse and validation, a hop to the session's shard actor, the engine, encoding
+of the new events and the whole state, and a ~3 KB answer instead of the C
+server's 25 bytes — all for *one* session, so every request queues on one
+actor. "Profile" below shows where the time goes and what was done about it.
 
-Where the rest goes (perf record on \`bench-server\` under each load; re-run
-with \`perf record -g -p PID\` while \`throughput.sh\` runs): for immediate routes
-mostly the kernel's socket work, which the C server pays too, then per-request
-Swift work — headers and query copied into Strings, closures and arrays,
-metrics. For deferred routes mostly context switches and futex wake-ups: each
-request is a Task on Swift's dispatch-backed global executor, and every one
-takes the single registry mutex in \`ServerCore\` twice (held across
-\`MHD_suspend_connection\`/\`MHD_resume_connection\` so shutdown can never meet
-a suspended connection) — a striped registry and a dedicated task executor are
-the next steps.
+## Against Hummingbird 2, same app
+
+\`Benchmarks/scripts/versus.sh --duration $duration --rounds $rounds --markdown\` — the very same
+\`SegnavApp\` (router and store) behind Hummingbird 2 (\`hb-server\`: one
+\`HTTPResponder\` handing each request to the app, Hummingbird's defaults
+otherwise) and behind libmicrohttpd (\`bench-server\`), wrk alternating between
+them (-t1 -c32, median of $rounds). Targets (issue 12): GET state ≥ 1.8×, POST
+setSegment ≥ 1.2×.
+
+MID
+"$here/versus.sh" --duration "$duration" --rounds "$rounds" --markdown
+cat <<CREATE
+
+Create + delete against the C \`suspend\` server (\`Benchmarks/scripts/create-delete.sh --duration $duration --rounds $rounds --markdown\`):
+each segnav pair is a \`POST /v1/sessions\` (preset deponte-2016) and a \`DELETE\` of the id it returned,
+two deferred requests; the C server answers the same requests without any work.
+
+CREATE
+"$here/create-delete.sh" --duration "$duration" --rounds "$rounds" --markdown
+cat <<SWEEP
+
+## Sweeps: MHD threads, shards, deferred threads
+
+\`Benchmarks/scripts/sweep.sh\` (3 s × 3 per case, each against its C baseline in the same run).
+
+SWEEP
+"$here/sweep.sh"
+cat <<MID2
 
 ## Cost per request inside the app (no sockets)
 
 \`Benchmarks/.build/release/engine-bench router 300000\` (pinned to one core):
 
-MID
+MID2
 (cd "$root/Benchmarks" && swift build -c release --product engine-bench >&2)
 pin=(); command -v taskset >/dev/null && pin=(taskset -c 0)
 "${pin[@]}" "$root/Benchmarks/.build/release/engine-bench" router 300000
+echo
+"$here/suites.sh" --markdown
 cat <<ENGINE
 
 ## Engine: segment switches per second, memory per session
 
-\`Benchmarks/scripts/engine.sh $switches $sessions\`: \`setSegment\` alternating 0/1 on one core
+\`Benchmarks/scripts/engine.sh $switches $sessions $large\`: \`setSegment\` alternating 0/1 on one core
 (target ≥ 1 M/s for containment), then RSS growth per idle preset session, each
-in a fresh process (target ≤ 8 KiB).
+in a fresh process (target ≤ 8 KiB), and the store once more with $large sessions.
+Sessions that launched identically share their launch events (interned, copy-on-write),
+so an idle session costs its engine value, its snapshot and its table entries.
 
 ENGINE
-"$here/engine.sh" "$switches" "$sessions"
+"$here/engine.sh" "$switches" "$sessions" "$large"
 cat <<POLL
 
 ## Long-poll scale
@@ -90,9 +114,50 @@ cat <<POLL
 \`Benchmarks/scripts/longpoll.sh $polls\`: $polls long-polls waiting on one session (asyncio
 client, one socket each), the server's CPU while they wait, then one action and
 the time until every waiter has its answer (target: < 2 % of a core while idle).
+A poll counts as waiting once its shard has registered it, so the 10 s window
+starts only when the server holds them all. A waiter is a continuation plus an
+entry in its shard's deadline table, with one timer per shard; a first version
+bound a copy of the session's record across the \`await\`, which pinned a copy
+of the waiters dictionary per poll (O(n²): most of a core and 2.4 GB at 10 000,
+found with perf). The last figure is bounded by the client: one Python process
+on the same two cores reading 10 000 answers (a C epoll client read them all in
+under a second in the same setup).
 
 POLL
 "$here/longpoll.sh" "$polls"
+cat <<PROFILE
+
+## Profile
+
+\`Benchmarks/scripts/profile.sh\`: perf, self time by symbol.
+
+PROFILE
+"$here/profile.sh"
+cat <<DONE
+
+What was done about the top items, in order of effect (each measured with
+\`engine-bench router\` and perf before and after):
+- JSON writing (events and state, on every action): \`JSONWriter\` now writes
+  into a buffer of its own instead of an \`Array\` (whose per-append checks were
+  a quarter of the work), keys are static strings copied without an escape scan,
+  integers and millisecond times are printed without making a \`String\`.
+- Routing: paths are matched byte by byte in place, routes with another
+  segment count are skipped before anything is compared, and routes are read
+  by index (binding each route struct retained and released four fields, for
+  every route of every request); a route's handler is no longer wrapped again
+  per request to re-bind path parameters.
+- Deferred requests: a striped suspension registry instead of one mutex taken
+  twice per request by every MHD thread and worker, and handlers on a
+  \`DeferredExecutor\` (threads of their own fed by a FIFO, like the C
+  baseline's resumer) instead of Swift's global pool — see the sweep for what
+  that does and does not buy.
+- Memory: launch events interned across sessions; long-poll waiters without a
+  per-poll timer Task or a pinned record copy.
+What is left at the top is \`swift_retain\`/\`swift_release\` and malloc spread
+over every layer (requests and responses are values with several arrays and
+strings each), the kernel's socket work, and, for actions, encoding the state
+and events that every answer carries.
+DONE
 if [ -n "$kept_cluster" ]; then
   echo
   printf '%s\n' "$kept_cluster"

@@ -40,7 +40,7 @@ struct Segnavd: AsyncParsableCommand {
     var perIpLimit = 0
 
     @Option(help: "Bytes of memory per connection (headers must fit).")
-    var connectionMemoryLimit = 32 * 1024
+    var connectionMemoryLimit = 16 * 1024
 
     @Option(help: "Largest request body in bytes; larger ones get 413.")
     var maxBody = 64 * 1024

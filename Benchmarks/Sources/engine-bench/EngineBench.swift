@@ -126,8 +126,11 @@ struct EngineBench {
         let after = residentBytes()
         print("| store (session + event log + snapshot), idle | \(preset.rawValue) | \(sessions) | \(mib(before)) | \(mib(after)) | **\((after - before) / sessions)** |")
         for id in ids {
-            _ = await app.respond(to: Request(method: "DELETE", path: "/v1/sessions/\(id)"))
+            let response = await app.respond(to: Request(method: "DELETE", path: "/v1/sessions/\(id)"))
+            guard response.status == 204 else { fatalError("delete failed: \(response.status)") }
         }
+        ids = []
+        guard app.store.sessionCount == 0 else { fatalError("\(app.store.sessionCount) sessions left") }
         _ = malloc_trim(0)
         let deleted = residentBytes()
         print("| … after deleting them all (malloc_trim) | \(preset.rawValue) | 0 | \(mib(after)) | \(mib(deleted)) | returned \(mib(max(0, after - deleted))) MiB |")
