@@ -44,14 +44,17 @@ final class Snapshot: Sendable {
     var screen: [UInt8] {
         cached(screenBytes) {
             let state = session.state()
-            return JSON.object([
-                ("id", .string(id)),
-                ("version", JSON(version)),
-                ("device", .string(state.device.rawValue)),
-                ("selectedIndex", JSON(state.selectedIndex)),
-                ("backButtonTitle", JSON(state.current.backButtonTitle)),
-                ("root", session.screen().json),
-            ]).bytes
+            var w = JSONWriter(capacity: 4096)
+            w.object { w in
+                w.member("id", id)
+                w.member("version", version)
+                w.member("device", state.device.rawValue)
+                w.member("selectedIndex", state.selectedIndex)
+                w.member("backButtonTitle", state.current.backButtonTitle)
+                w.key("root")
+                session.screen().write(to: &w)
+            }
+            return w.bytes
         }
     }
 
