@@ -20,8 +20,10 @@ table() { # perf.data [perf report options...]
   echo "| self % | thread | symbol |"
   echo "|---|---|---|"
   perf report -i "$data" --no-children --sort comm,sym --stdio "$@" 2>/dev/null \
-    | grep -E '^ +[0-9.]+%' | head -n "$top" \
+    | awk -v n="$top" '/^ +[0-9.]+%/ && ++seen <= n' \
     | while read -r pct comm _ sym; do
+        # Swift's global executor runs on dispatch threads, named com.apple.root.default-qos (cut to 15 characters).
+        [ "$comm" = oot.default-qos ] && comm="global executor"
         name=$sym
         case "$sym" in '$s'*) name=$(swift demangle --simplified --compact "$sym" 2>/dev/null);; esac
         name=$(cut -c1-110 <<<"$name")
