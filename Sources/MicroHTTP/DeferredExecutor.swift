@@ -14,7 +14,10 @@ import Glibc
 /// queue; this is the same shape: a FIFO drained by a fixed set of threads that
 /// sleep only when it is empty, so under load jobs are taken without a wake-up.
 /// Default actors (the store's shards) run on the preferred executor too, so a
-/// write stays on these threads from the hop to the resume.
+/// write stays on these threads from the hop to the resume. (Unstructured
+/// `Task {}`s, like the shards' timers, do not inherit the preference.)
+/// One thread by default: every write, create, compare and long-poll wake-up
+/// shares it, so a handler here must never block.
 ///
 /// Executors are shared per thread count and live as long as the process, like
 /// the global pool: a job enqueued by a late task always finds a thread.
@@ -22,8 +25,7 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
     /// Guarded by `lock`; the pthread primitives need stable addresses, hence pointers.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let available = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var queue: [UnownedJob] = []
-    private var head = 0
+    private var queue = FIFO<UnownedJob>(capacity: 1024)
     private var sleepers = 0
     public let threads: Int
 
@@ -44,7 +46,6 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
         self.threads = threads
         pthread_mutex_init(lock, nil)
         pthread_cond_init(available, nil)
-        queue.reserveCapacity(1024)
         for _ in 0..<threads {
             var thread = pthread_t()
             let context = Unmanaged.passRetained(self).toOpaque()
@@ -59,7 +60,7 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         pthread_mutex_lock(lock)
-        queue.append(job)
+        queue.push(job)
         let wake = sleepers > 0
         pthread_mutex_unlock(lock)
         if wake { pthread_cond_signal(available) }
@@ -71,16 +72,15 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
         let executor = asUnownedTaskExecutor()
         while true {
             pthread_mutex_lock(lock)
-            while head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
+            var next = queue.pop()
+            while next == nil {
                 sleepers += 1
                 pthread_cond_wait(available, lock)
                 sleepers -= 1
+                next = queue.pop()
             }
-            let job = queue[head]
-            head += 1
             pthread_mutex_unlock(lock)
+            guard let job = next else { continue }
             job.runSynchronously(on: executor)
         }
     }

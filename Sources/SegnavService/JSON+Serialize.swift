@@ -39,10 +39,10 @@ extension JSON {
     }
 
     /// A number's JSON text, handed to `emit` from a stack buffer. Integral
-    /// values print as integers, values on a millisecond grid (every event's
-    /// `time`) are printed digit by digit, anything else as Swift's shortest
-    /// round-trip description; all three give the text `"\(n)"` would (a test
-    /// holds them to it), without allocating a String in the first two.
+    /// values print as integers (`3`, as JSON has no `3.0`); values on a
+    /// millisecond grid (every event's `time`) digit by digit, which is exactly
+    /// Swift's shortest round-trip text for them (a test holds them to `"\(n)"`);
+    /// anything else as that description. Only the last allocates a String.
     static func number(_ n: Double, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         if n.rounded() == n, abs(n) < 9.007_199_254_740_992e15 {
             return decimal(Int(n), emit)
@@ -51,7 +51,7 @@ extension JSON {
         if abs(n) >= 0.001, abs(n) < 1e9, millis / 1000 == n {
             let magnitude = Int(abs(millis))
             var fraction = magnitude % 1000, places = 3
-            while fraction % 10 == 0 { fraction /= 10; places -= 1 }
+            while fraction != 0, fraction % 10 == 0 { fraction /= 10; places -= 1 }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
                 var end = 24
                 for _ in 0..<places {

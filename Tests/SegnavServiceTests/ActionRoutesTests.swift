@@ -188,6 +188,25 @@ struct ActionRoutesTests {
         #expect(elapsed >= .milliseconds(900))
     }
 
+    @Test("a shorter wait after a longer one re-arms the shard's timer and times out on time")
+    func earlierDeadlineRearms() async throws {
+        let id = try await client.create()
+        let since = await state(id)["lastEventSeq"]?.intValue ?? 0
+        async let long = client.call("GET", "/v1/sessions/\(id)/events?since=\(since)&wait=30")
+        try await Task.sleep(for: .milliseconds(100))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let short = await client.call("GET", "/v1/sessions/\(id)/events?since=\(since)&wait=1")
+        let elapsed = clock.now - start
+        #expect(short.status == 200)
+        #expect(elapsed >= .milliseconds(900))
+        #expect(elapsed < .seconds(3))
+        #expect(client.app.store.waitingCount == 1)
+        await client.app.prepareShutdown()
+        #expect(await long.status == 200)
+        #expect(client.app.store.waitingCount == 0)
+    }
+
     @Test("closing the store answers waiting long-polls at once")
     func closeAnswersWaiters() async throws {
         let id = try await client.create()

@@ -71,7 +71,7 @@ struct EncodedEvents: Sendable {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(parts.count)
         for part in parts {
-            if !joined.isEmpty { joined.append(UInt8(ascii: ",")) }
+            if !ranges.isEmpty { joined.append(UInt8(ascii: ",")) }
             ranges.append(joined.count..<joined.count + part.count)
             joined += part
         }

@@ -116,10 +116,24 @@ final class LaunchLogs: Sendable {
     struct Launch: Sendable {
         let bytes: [UInt8]
         let ends: [UInt32]
+
+        /// The log form of these events (back to back, no commas), not shared.
+        init(_ events: EncodedEvents) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(events.joined.count)
+            var ends: [UInt32] = []
+            ends.reserveCapacity(events.count)
+            for range in events.ranges {
+                bytes += events.joined[range]
+                ends.append(UInt32(bytes.count))
+            }
+            self.bytes = bytes
+            self.ends = ends
+        }
     }
 
-    /// Distinct launches kept; beyond it, new ones are simply not shared
-    /// (explicit setups with free-form titles could otherwise grow it forever).
+    /// Distinct launches kept (presets × devices × runtimes × fidelities is
+    /// 36); beyond it, new ones are simply not shared.
     let limit: Int
     private let table = Mutex<[[UInt8]: Launch]>([:])
 
@@ -129,18 +143,10 @@ final class LaunchLogs: Sendable {
 
     /// The shared form of these encoded events.
     func intern(_ events: EncodedEvents) -> Launch {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(events.joined.count)
-        var ends: [UInt32] = []
-        ends.reserveCapacity(events.count)
-        for range in events.ranges {
-            bytes += events.joined[range]
-            ends.append(UInt32(bytes.count))
-        }
+        let launch = Launch(events)
         return table.withLock { table in
-            if let known = table[bytes] { return known }
-            let launch = Launch(bytes: bytes, ends: ends)
-            if table.count < limit { table[bytes] = launch }
+            if let known = table[launch.bytes] { return known }
+            if table.count < limit { table[launch.bytes] = launch }
             return launch
         }
     }

@@ -120,11 +120,13 @@ actor SessionShard {
     }
 
     private func wake(_ waiters: [Int: Waiter]) {
-        for (token, waiter) in waiters {
-            parked.removeValue(forKey: token)
-            waiting.subtract(1, ordering: .relaxed)
-            waiter.continuation.resume()
-        }
+        for (token, waiter) in waiters { wake(token, waiter) }
+    }
+
+    private func wake(_ token: Int, _ waiter: Waiter) {
+        parked.removeValue(forKey: token)
+        waiting.subtract(1, ordering: .relaxed)
+        waiter.continuation.resume()
     }
 
     /// Arms the shard's timer for `deadline` unless it fires sooner already.
@@ -145,13 +147,23 @@ actor SessionShard {
         timerDeadline = nil
         let now = ContinuousClock.now
         var next: ContinuousClock.Instant?
+        var due: [(token: Int, id: String)] = []
         for (token, id) in parked {
-            guard let waiter = records[id]?.waiters[token] else { continue }
-            if waiter.deadline <= now {
-                records[id]?.waiters.removeValue(forKey: token)
-                wake([token: waiter])
-            } else if next.map({ waiter.deadline < $0 }) ?? true {
-                next = waiter.deadline
+            guard let deadline = records[id]?.waiters[token]?.deadline else {
+                due.append((token, id))  // cannot happen (wake removes both); never keep a stale token
+                continue
+            }
+            if deadline <= now {
+                due.append((token, id))
+            } else if next.map({ deadline < $0 }) ?? true {
+                next = deadline
+            }
+        }
+        for (token, id) in due {
+            if let waiter = records[id]?.waiters.removeValue(forKey: token) {
+                wake(token, waiter)
+            } else {
+                parked.removeValue(forKey: token)
             }
         }
         if let next { schedule(next) }

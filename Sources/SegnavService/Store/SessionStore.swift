@@ -76,7 +76,11 @@ public final class SessionStore: Sendable {
         let id = SessionID.make(node: node)
         let log = EventLog(capacity: limits.eventCapacity)
         // Moved into the log: the session keeps no second copy (memory per session).
-        log.start(with: launches.intern(EncodedEvents(session.takeLaunchEvents())), lastSeq: session.lastEventSeq)
+        let launch = EncodedEvents(session.takeLaunchEvents())
+        // Only presets are interned: explicit setups (free-form titles) rarely
+        // launch alike, and must not use up the table's slots for them.
+        log.start(with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
+                  lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
         return snapshot
     }
