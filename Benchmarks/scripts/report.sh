@@ -51,17 +51,17 @@ What bounds them. The C server's whole budget per request is this box's CPU
 divided by its req/s (two cores, shared with wrk). Immediate rows pay, on top of
 everything the C server does, the app's own work on the MHD thread — route
 match, session lookup, snapshot read, metrics — which "Cost per request inside
-the app" gives in µs without sockets: for GET state it is roughly a tenth of
-that budget, so the row sits just under the C server, within this box's noise
-of the 0.90 target. Deferred rows: \`POST /bench/deferred\` is the bridge alone
+the app" gives in µs without sockets: for GET state a small part of that
+budget, so the row sits just under the C server, within this box's noise of
+the 0.90 target. Deferred rows: \`POST /bench/deferred\` is the bridge alone
 (suspend, a job on the \`DeferredExecutor\`, resume). The actions row adds an
 action's real work — JSON parse and validation, the hop to the session's shard
-actor, the engine, encoding ten events and the whole state into a ~3 KB answer
-where the C server sends 25 bytes — and that work alone, in process ("POST
+actor, the engine, encoding every new event and the whole state into an answer of
+several KB where the C server sends a few bytes — and that work alone, in process ("POST
 …/actions" in the same table), costs more than half the C server's entire
 budget per request. So that row is bounded by the bridge's own ratio ×
-budget ÷ (budget + the action's cost): about one half on this box, which is
-where it is; the 0.85 target would need an action to cost a few µs. "Profile" below shows where
+budget ÷ (budget + the action's cost), which is where it is; the 0.85 target
+would need an action to cost a small fraction of that budget. "Profile" below shows where
 the time goes and what was done about it.
 
 ## Against Hummingbird 2, same app
@@ -126,10 +126,10 @@ A poll counts as waiting once its shard has registered it, so the 10 s window
 starts only when the server holds them all. A waiter is a continuation plus an
 entry in its shard's deadline table, with one timer per shard; a first version
 bound a copy of the session's record across the \`await\`, which pinned a copy
-of the waiters dictionary per poll (O(n²): most of a core and 2.4 GB at 10 000,
-found with perf). The last figure is bounded by the client: one Python process
-on the same two cores reading 10 000 answers (a C epoll client read them all in
-under a second in the same setup).
+of the waiters dictionary per poll (O(n²) in time and memory, found with perf).
+The last figure is bounded by the client: one Python process on the same two
+cores reading every answer (a C epoll client read them several times faster in
+the same setup).
 
 POLL
 "$here/longpoll.sh" "$polls"
@@ -147,7 +147,7 @@ What was done about the top items, in order of effect (each measured with
 \`engine-bench router\` and perf before and after):
 - JSON writing (events and state, on every action): \`JSONWriter\` now writes
   into a buffer of its own instead of an \`Array\` (whose per-append checks were
-  a quarter of the work), keys are static strings copied without an escape scan,
+  a large part of the work), keys are static strings copied without an escape scan,
   integers and millisecond times are printed without making a \`String\`.
 - Routing: paths are matched byte by byte in place, routes with another
   segment count are skipped before anything is compared, and routes are read
