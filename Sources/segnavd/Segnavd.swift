@@ -25,25 +25,25 @@ struct Segnavd: AsyncParsableCommand {
     var threads: Int = ServerOptions.processorCount
 
     @Option(help: "Threads running writes and long-polls (the store's shards); 0 uses Swift's global executor.")
-    var deferredThreads: Int = 1
+    var deferredThreads = ServerOptions().deferredThreads
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
     @Option(help: "Seconds an idle connection is kept open.")
-    var connectionTimeout = 30
+    var connectionTimeout = ServerOptions().connectionTimeout
 
     @Option(help: "Most connections open at once.")
-    var connectionLimit = 4096
+    var connectionLimit = ServerOptions().connectionLimit
 
     @Option(help: "Most connections from one address (0 = off; keep it off behind a proxy).")
-    var perIpLimit = 0
+    var perIpLimit = ServerOptions().perIPConnectionLimit
 
     @Option(help: "Bytes of memory per connection (headers must fit).")
-    var connectionMemoryLimit = 16 * 1024
+    var connectionMemoryLimit = ServerOptions().connectionMemoryLimit
 
     @Option(help: "Largest request body in bytes; larger ones get 413.")
-    var maxBody = 64 * 1024
+    var maxBody = ServerOptions().maxBodySize
 
     @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
@@ -58,16 +58,16 @@ struct Segnavd: AsyncParsableCommand {
     var corsOrigins: [String] = []
 
     @Option(help: "Most live sessions; creating one more gets 503 + Retry-After.")
-    var maxSessions = 100_000
+    var maxSessions = StoreLimits().maxSessions
 
     @Option(help: "Seconds without a request after which a session is evicted.")
-    var sessionTtl = 3600
+    var sessionTtl = StoreLimits().ttlSeconds
 
     @Option(help: "Events kept per session (a ring; readers are told how many they missed).")
-    var eventCapacity = 10_000
+    var eventCapacity = StoreLimits().eventCapacity
 
     @Option(help: "Shard actors holding the sessions.")
-    var shards = 16
+    var shards = StoreLimits().shards
 
     // Issue 7, state file: the option, its load on start and its save on SIGTERM/SIGINT (marked below).
     @Option(help: ArgumentHelp(

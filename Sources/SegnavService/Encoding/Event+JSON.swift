@@ -81,4 +81,13 @@ struct EncodedEvents: Sendable {
 
     var isEmpty: Bool { ranges.isEmpty }
     var count: Int { ranges.count }
+
+    /// Appends the events back to back, without the commas, and where each
+    /// one ends: the form `EventLog` keeps them in.
+    func appendUnjoined(to bytes: inout [UInt8], ends: inout [UInt32]) {
+        for range in ranges {
+            bytes += joined[range]
+            ends.append(UInt32(bytes.count))
+        }
+    }
 }

@@ -78,11 +78,8 @@ final class EventLog: Sendable {
                 storage.bytes.reserveCapacity(events.joined.count)
                 storage.ends.reserveCapacity(events.count)
             }
-            for range in events.ranges {
-                storage.bytes += events.joined[range]
-                storage.ends.append(UInt32(storage.bytes.count))
-                while storage.count > capacity { storage.dropOldest() }
-            }
+            events.appendUnjoined(to: &storage.bytes, ends: &storage.ends)
+            while storage.count > capacity { storage.dropOldest() }
             storage.lastSeq = lastSeq
         }
     }
@@ -123,10 +120,7 @@ final class LaunchLogs: Sendable {
             bytes.reserveCapacity(events.joined.count)
             var ends: [UInt32] = []
             ends.reserveCapacity(events.count)
-            for range in events.ranges {
-                bytes += events.joined[range]
-                ends.append(UInt32(bytes.count))
-            }
+            events.appendUnjoined(to: &bytes, ends: &ends)
             self.bytes = bytes
             self.ends = ends
         }
