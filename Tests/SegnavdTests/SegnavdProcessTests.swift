@@ -22,11 +22,15 @@ struct SegnavdProcessTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("bad flags fail with a message and a non-zero status")
-    func badFlags() throws {
+    @Test("bad flags fail with a message and a non-zero status", arguments: [
+        (["--node", "Bad Node!"], "--node must match"),
+        (["--deferred-threads", "65"], "--deferred-threads must be from 0 to 64"),
+        (["--deferred-threads=-1"], "--deferred-threads must be from 0 to 64"),
+    ])
+    func badFlags(flags: [String], expected: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
-        process.arguments = ["--port", "0", "--node", "Bad Node!"]
+        process.arguments = ["--port", "0"] + flags
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -34,6 +38,6 @@ struct SegnavdProcessTests {
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("--node must match"))
+        #expect(message.contains(expected))
     }
 }
