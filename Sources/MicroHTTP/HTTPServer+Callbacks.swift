@@ -113,7 +113,7 @@ func completionHandler(
 func acceptPolicy(_ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> MHD_Result {
     guard let cls else { return segnav_mhd_yes() }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-    return core.connections.load(ordering: .relaxed) < core.connectionLimit ? segnav_mhd_yes() : segnav_mhd_no()
+    return core.connections.value < core.connectionLimit ? segnav_mhd_yes() : segnav_mhd_no()
 }
 
 /// Counts open connections for `acceptPolicy`.
@@ -124,8 +124,8 @@ func connectionNotification(
     guard let cls else { return }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     switch code {
-    case .CONNECTION_NOTIFY_STARTED: core.connections.add(1, ordering: .relaxed)
-    case .CONNECTION_NOTIFY_CLOSED: core.connections.subtract(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_STARTED: core.connections.open.add(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_CLOSED: core.connections.open.subtract(1, ordering: .relaxed)
     @unknown default: break
     }
 }

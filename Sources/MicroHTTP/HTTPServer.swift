@@ -18,10 +18,14 @@ public final class HTTPServer: Sendable {
     public let port: UInt16
     public let options: ServerOptions
 
-    public init(options: ServerOptions, responder: some Responder) throws(ServerError) {
+    /// `connections` is counted into as clients connect and go; pass the
+    /// application's own gauge to let it report them.
+    public init(options: ServerOptions, responder: some Responder,
+                connections: ConnectionGauge = ConnectionGauge()) throws(ServerError) {
         self.options = options
         let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
-                              connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads)
+                              connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
+                              connections: connections)
         self.core = core
         var error: Int32 = 0
         let started: OpaquePointer? = options.host.withCString { host in
@@ -58,6 +62,9 @@ public final class HTTPServer: Sendable {
 
     /// Requests received and not yet completed (immediate or deferred).
     public var activeRequests: Int { core.active.load(ordering: .relaxed) }
+
+    /// Client connections open now.
+    public var openConnections: Int { core.connections.value }
 
     /// Stops accepting, lets in-flight requests finish (up to `grace`), answers
     /// any still-suspended connection with 503, then stops the daemon.

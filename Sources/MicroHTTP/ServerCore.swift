@@ -16,7 +16,7 @@ final class ServerCore: Sendable {
     /// `--connection-limit`: accepted sockets beyond it are closed at once.
     let connectionLimit: Int
     /// Connections open now (libmicrohttpd's start and close notifications).
-    let connections = Atomic<Int>(0)
+    let connections: ConnectionGauge
     /// Suspended connections, so shutdown can resume every one of them; once
     /// `closed`, nothing more is suspended (libmicrohttpd aborts if
     /// `MHD_stop_daemon` finds a suspended connection). Striped by connection:
@@ -40,8 +40,10 @@ final class ServerCore: Sendable {
     /// Where deferred handlers run; nil: Swift's global executor.
     let executor: DeferredExecutor?
 
-    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0) {
+    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0,
+         connections: ConnectionGauge = ConnectionGauge()) {
         self.responder = responder
+        self.connections = connections
         self.executor = deferredThreads > 0 ? DeferredExecutor.shared(threads: deferredThreads) : nil
         self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize

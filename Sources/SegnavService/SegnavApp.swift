@@ -7,6 +7,8 @@ import MicroHTTP
 public struct SegnavApp: Responder {
     public let router: Router
     public let store: SessionStore
+    /// Open client connections, for `/metrics`; the daemon hands it to its server.
+    public let connections = ConnectionGauge()
     let policy: AccessPolicy
     let metrics: ServiceMetrics
     let logger: Logger
@@ -26,9 +28,11 @@ public struct SegnavApp: Responder {
         // Metrics are kept per route index: name `/metrics` itself before registering it last.
         let names = router.routeNames + [(method: "GET", pattern: "/metrics")] + SegnavApp.extraRoutes
         let metrics = ServiceMetrics(keys: names.map { ServiceMetrics.RouteKey(method: $0.method, pattern: $0.pattern) })
+        let connections = self.connections
         router.add("GET", "/metrics", .immediate { _ in
             Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
-                     body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount))
+                     body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount,
+                                        connections: connections.value))
         })
         self.routeCount = router.routeNames.count
         self.router = router

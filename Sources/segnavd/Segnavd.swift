@@ -148,7 +148,7 @@ struct Segnavd: AsyncParsableCommand {
         }
         let server: HTTPServer
         do {
-            server = try HTTPServer(options: options, responder: app)
+            server = try HTTPServer(options: options, responder: app, connections: app.connections)
         } catch {
             logger.critical("\(error)")
             throw ExitCode(1)

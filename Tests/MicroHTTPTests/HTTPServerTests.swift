@@ -33,6 +33,29 @@ struct HTTPServerTests {
         await server.shutdown()
     }
 
+    @Test("open connections are counted into the gauge given, and a close once the server has seen it")
+    func connectionGauge() async throws {
+        let gauge = ConnectionGauge()
+        let server = try startServer(connections: gauge)
+        let port = server.port
+        let connections = try await onThread {
+            try (0..<3).map { _ in
+                let connection = try RawHTTPConnection(port: port)
+                _ = try connection.request("GET", "/immediate/x")
+                return connection
+            }
+        }
+        #expect(gauge.value == 3)
+        #expect(server.openConnections == 3)
+        for connection in connections { connection.close() }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while gauge.value > 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(gauge.value == 0)
+        await server.shutdown()
+    }
+
     @Test("a prepared response is queued many times at once, unchanged")
     func preparedResponse() async throws {
         #expect(TestResponder.prepared.prepared != nil)

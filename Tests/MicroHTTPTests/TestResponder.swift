@@ -33,10 +33,11 @@ struct TestResponder: Responder {
     }
 }
 
-func startServer(threads: Int = 2, maxBody: Int = 1024) throws -> HTTPServer {
+func startServer(threads: Int = 2, maxBody: Int = 1024,
+                 connections: ConnectionGauge = ConnectionGauge()) throws -> HTTPServer {
     var options = ServerOptions()
     options.port = 0
     options.threads = threads
     options.maxBodySize = maxBody
-    return try HTTPServer(options: options, responder: TestResponder())
+    return try HTTPServer(options: options, responder: TestResponder(), connections: connections)
 }

@@ -76,6 +76,7 @@ struct NodeAndPolicyTests {
         #expect(text.contains(#"segnav_http_requests_total{route="/v1/sessions/{id}",method="GET",status="404"} 1"#))
         #expect(text.contains("segnav_sessions 1"))
         #expect(text.contains("segnav_waiting_long_polls 0"))
+        #expect(text.contains("segnav_http_open_connections 0"))  // no socket here
         #expect(text.contains("segnav_http_request_duration_seconds_bucket"))
     }
 }

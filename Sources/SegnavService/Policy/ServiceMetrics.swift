@@ -2,7 +2,8 @@ import Prometheus
 import Synchronization
 
 /// Prometheus metrics (SPEC §3 `/metrics`): requests by route and status, a
-/// latency histogram by route, live sessions and waiting long-polls.
+/// latency histogram by route, live sessions, waiting long-polls and open
+/// connections (how close the server is to `--connection-limit`).
 final class ServiceMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     /// What a request is counted under: a route, or one of the answers no route gives.
@@ -26,6 +27,7 @@ final class ServiceMetrics: Sendable {
     private let routes: [RouteMetrics]
     private let sessions: Gauge
     private let waiting: Gauge
+    private let connections: Gauge
     static let buckets: [Duration] = [
         .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
         .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(30), .seconds(60),
@@ -43,6 +45,9 @@ final class ServiceMetrics: Sendable {
             namespace: "segnav", metricName: "sessions", unitName: "", helpText: "Live sessions"))
         waiting = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "segnav", metricName: "waiting_long_polls", unitName: "", helpText: "Long-polls waiting for events"))
+        connections = registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "http", metricName: "open_connections", unitName: "",
+            helpText: "Client connections open now"))
         let registry = self.registry
         routes = keys.map { key in
             RouteMetrics(key: key, histogram: registry.makeDurationHistogram(
@@ -64,9 +69,10 @@ final class ServiceMetrics: Sendable {
         route.histogram.recordNanoseconds(duration.nanoseconds)
     }
 
-    func text(sessions live: Int, waiting polls: Int) -> [UInt8] {
+    func text(sessions live: Int, waiting polls: Int, connections open: Int) -> [UInt8] {
         sessions.set(Double(live))
         waiting.set(Double(polls))
+        connections.set(Double(open))
         return registry.emitToBuffer()
     }
 }
