@@ -10,11 +10,11 @@ public struct Request: Sendable {
     public var headers: [Field]
     public var body: [UInt8]
     /// Values the router extracted from the path pattern, e.g. `id`.
-    public var parameters: [String: String]
+    public var parameters: PathParameters
 
     public init(
         method: String, path: String, query: [Field] = [], headers: [Field] = [],
-        body: [UInt8] = [], parameters: [String: String] = [:]
+        body: [UInt8] = [], parameters: PathParameters = [:]
     ) {
         self.method = method
         self.path = path

@@ -57,7 +57,7 @@ public struct Router: Responder {
         /// Position of the route in `routes` (metrics keep per-route figures by it).
         public var index: Int
         public var pattern: String
-        public var parameters: [String: String]
+        public var parameters: PathParameters
         public var dispatch: Dispatch
 
         /// The route's handler for this request, dispatched with the path parameters.
@@ -107,35 +107,45 @@ public struct Router: Responder {
         return count
     }
 
-    /// Matches the path's non-empty segments against the parts in one pass over
-    /// its bytes: this runs for every route of every request on the MHD thread,
-    /// so nothing is built until a route has matched (only then are parameters
-    /// copied out).
-    static func match(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
-        var parameterRanges: [(name: String, range: Range<Int>)] = []
+    /// Matches the path's non-empty segments against the parts: this runs for
+    /// every route of every request on the MHD thread, so the first pass only
+    /// compares bytes in place; parameters are copied out in a second pass,
+    /// once the route has matched.
+    static func match(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> PathParameters? {
         var position = 0
-        let end = path.count
+        var hasParameters = false
         for part in parts {
-            while position < end, path[position] == UInt8(ascii: "/") { position += 1 }
-            guard position < end else { return nil }
-            var segmentEnd = position
-            while segmentEnd < end, path[segmentEnd] != UInt8(ascii: "/") { segmentEnd += 1 }
+            guard let segment = nextSegment(path, &position) else { return nil }
             switch part {
             case .literal(let text):
-                guard text.count == segmentEnd - position,
-                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + position, text.count) == 0 }) else { return nil }
-            case .parameter(let name):
-                parameterRanges.append((name, position..<segmentEnd))
+                guard text.count == segment.count,
+                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + segment.lowerBound, text.count) == 0 }) else { return nil }
+            case .parameter:
+                hasParameters = true
             }
-            position = segmentEnd
         }
-        while position < end, path[position] == UInt8(ascii: "/") { position += 1 }
-        guard position == end else { return nil }
-        var parameters: [String: String] = [:]
-        for (name, range) in parameterRanges {
-            parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[range]), as: UTF8.self)
+        guard nextSegment(path, &position) == nil else { return nil }
+        var parameters = PathParameters()
+        guard hasParameters else { return parameters }
+        position = 0
+        for part in parts {
+            guard let segment = nextSegment(path, &position) else { break }
+            if case .parameter(let name) = part {
+                parameters.append(name, String(decoding: UnsafeBufferPointer(rebasing: path[segment]), as: UTF8.self))
+            }
         }
         return parameters
+    }
+
+    /// The next non-empty segment from `position` on (which it moves past it).
+    @inline(__always)
+    private static func nextSegment(_ path: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Range<Int>? {
+        let end = path.count
+        while position < end, path[position] == UInt8(ascii: "/") { position += 1 }
+        guard position < end else { return nil }
+        let start = position
+        while position < end, path[position] != UInt8(ascii: "/") { position += 1 }
+        return start..<position
     }
 
     public func handler(for request: Request) -> Handler {
@@ -150,7 +160,7 @@ public struct Router: Responder {
     }
 
     /// Hands the path parameters to the handler inside its request.
-    static func bind(_ handler: Handler, parameters: [String: String]) -> Handler {
+    static func bind(_ handler: Handler, parameters: PathParameters) -> Handler {
         guard !parameters.isEmpty else { return handler }
         switch handler {
         case .immediate(let handle):

@@ -72,7 +72,7 @@ public struct SegnavApp: Responder {
     private func decorate(_ handler: Handler, route: Int) -> Handler {
         let policy = self.policy, metrics = self.metrics, logger = self.logger
         let debug = logger.logLevel <= .debug
-        @Sendable func finish(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) -> Response {
+        @Sendable func finish(_ request: Request, _ response: Response, since start: Int64) -> Response {
             var response = response
             // A preflight answer carries its CORS headers already.
             let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
@@ -80,19 +80,19 @@ public struct SegnavApp: Responder {
                 response.headers += cors
                 response.prepared = nil  // its headers lack these
             }
-            metrics.record(route: route, status: response.status, duration: ContinuousClock.now - start)
+            metrics.record(route: route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
             if debug { logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")") }
             return response
         }
         switch handler {
         case .immediate(let handle):
             return .immediate { request in
-                let start = ContinuousClock.now
+                let start = MonotonicClock.nanoseconds()
                 return finish(request, handle(request), since: start)
             }
         case .deferred(let handle):
             return .deferred { request in
-                let start = ContinuousClock.now
+                let start = MonotonicClock.nanoseconds()
                 return finish(request, await handle(request), since: start)
             }
         }
@@ -102,7 +102,7 @@ public struct SegnavApp: Responder {
         var response = router.refusal(refusal, for: request)
         response.headers += policy.corsHeaders(origin: request.header("Origin"))
         response.prepared = nil
-        metrics.record(route: routeCount + 2, status: response.status, duration: .zero)
+        metrics.record(route: routeCount + 2, status: response.status, nanoseconds: 0)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response
     }

@@ -62,6 +62,39 @@ struct RouterTests {
         #expect(miss.status == 404)
     }
 
+    static let patterns = ["/a/{x}/b", "/a/{x}/c/{y}", "/a/lit"]
+
+    @Test("paths match byte by byte: parameters in pattern order, empty segments skipped, near misses refused",
+          arguments: [
+              ("/a/1/b", "/a/{x}/b", ["x=1"]),
+              ("//a//1//b/", "/a/{x}/b", ["x=1"]),
+              ("/a/1/c/2", "/a/{x}/c/{y}", ["x=1", "y=2"]),
+              ("/a/lit", "/a/lit", []),
+              ("/a/1/d", nil, []),
+              ("/a/1/b/extra", nil, []),
+              ("/a/li", nil, []),
+              ("/a/1/c", nil, []),
+          ] as [(String, String?, [String])])
+    func match(path: String, pattern: String?, parameters: [String]) {
+        var path = path
+        let found: (String, PathParameters)? = path.withUTF8 { bytes in
+            for pattern in Self.patterns {
+                let parts = pattern.split(separator: "/").map { part -> Router.Part in
+                    part.hasPrefix("{") ? .parameter(String(part.dropFirst().dropLast())) : .literal(Array(part.utf8))
+                }
+                if let parameters = Router.match(parts, bytes) { return (pattern, parameters) }
+            }
+            return nil
+        }
+        #expect(found?.0 == pattern)
+        var expected = PathParameters()
+        for pair in parameters {
+            let halves = pair.split(separator: "=").map(String.init)
+            expected.append(halves[0], halves[1])
+        }
+        if pattern != nil { #expect(found?.1 == expected) }
+    }
+
     @Test("413 refusals are problems")
     func refusal() throws {
         let response = app.refusal(.bodyTooLarge(limit: 10), for: Request(method: "POST", path: "/x"))

@@ -1,5 +1,8 @@
 import Prometheus
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Prometheus metrics (SPEC §3 `/metrics`): requests by route and status, a
 /// latency histogram by route, live sessions, waiting long-polls and open
@@ -13,11 +16,12 @@ final class ServiceMetrics: Sendable {
     }
     /// Per route: its latency histogram (made up front) and its counters by
     /// status (made on first use). Indexed by route, so the hot path hashes
-    /// an integer rather than strings.
+    /// no strings; a route answers with a handful of statuses, so they are
+    /// found by a short scan rather than by hashing the status.
     private final class RouteMetrics: Sendable {
         let key: RouteKey
         let histogram: DurationHistogram
-        let counters = Mutex<[Int: Counter]>([:])
+        let counters = Mutex<[(status: Int, counter: Counter)]>([])
 
         init(key: RouteKey, histogram: DurationHistogram) {
             self.key = key
@@ -55,18 +59,18 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    func record(route index: Int, status: Int, duration: Duration) {
+    func record(route index: Int, status: Int, nanoseconds: Int64) {
         let route = routes[index]
         let counter = route.counters.withLock { table in
-            if let counter = table[status] { return counter }
+            if let found = table.first(where: { $0.status == status }) { return found.counter }
             let counter = registry.makeCounter(
                 descriptor: Self.requests,
                 labels: [("route", route.key.pattern), ("method", route.key.method), ("status", String(status))])
-            table[status] = counter
+            table.append((status, counter))
             return counter
         }
         counter.increment()
-        route.histogram.recordNanoseconds(duration.nanoseconds)
+        route.histogram.recordNanoseconds(nanoseconds)
     }
 
     func text(sessions live: Int, waiting polls: Int, connections open: Int) -> [UInt8] {
@@ -77,9 +81,13 @@ final class ServiceMetrics: Sendable {
     }
 }
 
-extension Duration {
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+/// Monotonic nanoseconds for request latencies: read twice per request, and
+/// as a plain integer it needs none of `ContinuousClock`'s 128-bit `Duration`
+/// arithmetic (which showed in perf of `GET` state).
+enum MonotonicClock {
+    static func nanoseconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

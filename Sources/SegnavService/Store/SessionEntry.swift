@@ -24,8 +24,10 @@ final class SessionEntry: Sendable {
         published.withLock { $0 = snapshot }
     }
 
+    /// Stores only when the second has changed: readers of one session on
+    /// several MHD threads would otherwise write its cache line on every read.
     func touch(_ now: Int) {
-        lastUsed.store(now, ordering: .relaxed)
+        if lastUsed.load(ordering: .relaxed) != now { lastUsed.store(now, ordering: .relaxed) }
     }
 }
 

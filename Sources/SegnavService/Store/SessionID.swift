@@ -55,18 +55,22 @@ public enum SessionID {
 
     /// Classifies an id from a path against this node's name.
     public static func parse(_ id: String, node: String?) -> Parsed {
-        let utf8 = id.utf8
-        let length = utf8.count
-        guard length >= 22, length <= 39 else { return .malformed }
-        // The random part is always the last 22 bytes; anything before it is "NODE.".
-        let randomStart = utf8.index(utf8.endIndex, offsetBy: -22)
-        for byte in utf8[randomStart...] where !isAlphabet[Int(byte)] { return .malformed }
-        if length == 22 { return node == nil ? .local(id) : .malformed }
-        let ownerEnd = utf8.index(before: randomStart)
-        guard utf8[ownerEnd] == UInt8(ascii: "."), length - 23 <= 16 else { return .malformed }
-        let owner = utf8[utf8.startIndex..<ownerEnd]
-        guard !owner.isEmpty, owner.allSatisfy(isNodeByte) else { return .malformed }
-        if let node, owner.elementsEqual(node.utf8) { return .local(id) }
-        return .otherNode(String(decoding: owner, as: UTF8.self))
+        // Over the contiguous bytes: the `utf8` view's index arithmetic was
+        // most of this function's time, and it runs on every read.
+        var copy = id
+        return copy.withUTF8 { bytes -> Parsed in
+            let length = bytes.count
+            guard length >= 22, length <= 39 else { return .malformed }
+            // The random part is always the last 22 bytes; anything before it is "NODE.".
+            let randomStart = length - 22
+            for i in randomStart..<length where !isAlphabet[Int(bytes[i])] { return .malformed }
+            if length == 22 { return node == nil ? .local(id) : .malformed }
+            let ownerEnd = randomStart - 1
+            guard bytes[ownerEnd] == UInt8(ascii: "."), length - 23 <= 16 else { return .malformed }
+            let owner = UnsafeBufferPointer(rebasing: bytes[0..<ownerEnd])
+            guard !owner.isEmpty, owner.allSatisfy(isNodeByte) else { return .malformed }
+            if let node, owner.elementsEqual(node.utf8) { return .local(id) }
+            return .otherNode(String(decoding: owner, as: UTF8.self))
+        }
     }
 }

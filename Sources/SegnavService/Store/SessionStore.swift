@@ -1,5 +1,8 @@
 import NavigationModel
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Sessions, sharded over actors (SPEC §4). Writes go through a shard;
 /// reads come from the published snapshots with no hop.
@@ -10,8 +13,7 @@ public final class SessionStore: Sendable {
     let table: SnapshotTable
     let count = Atomic<Int>(0)
     let launches = LaunchLogs()
-    private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    private let started: Int
 
     public init(limits: StoreLimits = StoreLimits(), node: String? = nil) {
         self.limits = limits
@@ -19,19 +21,29 @@ public final class SessionStore: Sendable {
         let table = SnapshotTable(stripes: limits.shards)
         self.table = table
         self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table) }
-        self.started = clock.now
+        self.started = Self.coarseSeconds()
     }
 
-    /// Whole seconds since the store started; the TTL's clock.
-    var now: Int { Int((clock.now - started).components.seconds) }
+    /// Whole seconds since the store started; the TTL's clock. Read on every
+    /// request that names a session, so from the kernel's coarse monotonic
+    /// clock: seconds are all a TTL needs, and it is a plain read of the vDSO
+    /// page where `ContinuousClock` reads the time-stamp counter and then
+    /// divides a 128-bit `Duration` (both showed in perf of `GET` state).
+    var now: Int { Self.coarseSeconds() - started }
+
+    private static func coarseSeconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
+        return time.tv_sec
+    }
 
     public var sessionCount: Int { count.load(ordering: .relaxed) }
 
     func shardIndex(_ id: String) -> Int {
         // The id is random, so any stable mix of its bytes spreads evenly.
-        var hash: UInt64 = 14_695_981_039_346_656_037
-        for byte in id.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+        var id = id
+        let hash = id.withUTF8 { bytes in
+            bytes.reduce(14_695_981_039_346_656_037 as UInt64) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
         }
         return Int(hash % UInt64(shards.count))
     }
