@@ -52,8 +52,8 @@ divided by its req/s (two cores, shared with wrk). Immediate rows pay, on top of
 everything the C server does, the app's own work on the MHD thread — route
 match, session lookup, snapshot read, metrics — which "Cost per request inside
 the app" gives in µs without sockets: for GET state a small part of that
-budget, so the row sits just under the C server, within this box's noise of
-the 0.90 target. Deferred rows: \`POST /bench/deferred\` is the bridge alone
+budget, so the row sits near the 0.90 target, above or below it from run to
+run (runs of one build differ by about ±0.1 here). Deferred rows: \`POST /bench/deferred\` is the bridge alone
 (suspend, a job on the \`DeferredExecutor\`, resume). The actions row adds an
 action's real work — JSON parse and validation, the hop to the session's shard
 actor, the engine, encoding every new event and the whole state into an answer of
@@ -108,7 +108,7 @@ cat <<ENGINE
 ## Engine: segment switches per second, memory per session
 
 \`Benchmarks/scripts/engine.sh $switches $sessions $large\`: \`setSegment\` alternating 0/1 on one core
-(target ≥ 1 M/s for containment), then RSS growth per idle preset session, each
+(target ≥ 1 M/s, every strategy), then RSS growth per idle preset session, each
 in a fresh process (target ≤ 8 KiB), and the store once more with $large sessions.
 Sessions that launched identically share their launch events (interned, copy-on-write),
 so an idle session costs its engine value, its snapshot and its table entries.
@@ -159,8 +159,20 @@ What was done about the top items, in order of effect (each measured with
   \`DeferredExecutor\` (threads of their own fed by a FIFO, like the C
   baseline's resumer) instead of Swift's global pool — see the sweep for what
   that does and does not buy.
+- Reads on the MHD thread (GET state and screen): path parameters in a short
+  list instead of a dictionary, copied out only once a route matched; ids parsed
+  and hashed over their contiguous bytes; the TTL clock read from
+  \`CLOCK_MONOTONIC_COARSE\` and a session's last use stored only when the second
+  changes; request latency in integer nanoseconds instead of
+  \`ContinuousClock\`/\`Duration\`; status counters found by a short scan.
+- Engine, managing strategy: its seed warns four times on every switch
+  (\`duplicateAppearance\`); each warning's text is now one of sixteen strings made
+  once instead of being interpolated per warning (it was under 1 M switches/s).
 - Memory: launch events interned across sessions; long-poll waiters without a
   per-poll timer Task or a pinned record copy.
+Tried and dropped: answering a bodyless request on libmicrohttpd's first
+access-handler call (no second call, no per-request context). 0.9.75 then
+answers with \`Connection: close\`, so every keep-alive connection is lost.
 What is left at the top: under load, the scheduler (\`finish_task_switch\`:
 each deferred request crosses from an MHD thread to the deferred thread and
 back, as in the C baseline, but with more work in between); in process,

@@ -35,4 +35,37 @@ extension AppearanceState {
         default: return .unbalancedAppearance
         }
     }
+
+    /// The warning's text, e.g. "viewWillAppear while appearing", for the call that enters `target` from `self`.
+    /// One string per pair, made once: the managing seed warns four times on every switch, and interpolating the
+    /// text each time was most of that switch's allocations (ordo-one suite `switch: managing`).
+    func violationMessage(entering target: AppearanceState) -> String {
+        Self.messages[target.ordinal * 4 + ordinal]
+    }
+
+    private static let ordered: [AppearanceState] = [.disappeared, .appearing, .appeared, .disappearing]
+
+    private static let messages: [String] = ordered.flatMap { target in
+        ordered.map { before in "\(call(entering: target).rawValue) while \(before.rawValue)" }
+    }
+
+    /// The appearance call that puts a controller in `target` (the inverse of `target(of:)`).
+    private static func call(entering target: AppearanceState) -> Event.Name {
+        switch target {
+        case .appearing: .viewWillAppear
+        case .appeared: .viewDidAppear
+        case .disappearing: .viewWillDisappear
+        case .disappeared: .viewDidDisappear
+        }
+    }
+
+    /// Position in `ordered`.
+    private var ordinal: Int {
+        switch self {
+        case .disappeared: 0
+        case .appearing: 1
+        case .appeared: 2
+        case .disappearing: 3
+        }
+    }
 }

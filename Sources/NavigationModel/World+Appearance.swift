@@ -13,7 +13,7 @@ extension World {
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
         if let code = before.violation(entering: target) {
-            warn(code, vc, "\(name.rawValue) while \(before.rawValue)", origin: origin)
+            warn(code, vc, before.violationMessage(entering: target), origin: origin)
         }
         if controllers[vc].role == .managing {
             // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.

@@ -37,6 +37,14 @@ struct AppearanceMachineTests {
         #expect(AppearanceState.target(of: .warning) == nil)
     }
 
+    @Test("a warning names the call and the state it met", arguments: AppearanceState.allCases)
+    func violationMessage(before: AppearanceState) throws {
+        for name in Self.calls {
+            let target = try #require(AppearanceState.target(of: name))
+            #expect(before.violationMessage(entering: target) == "\(name.rawValue) while \(before.rawValue)")
+        }
+    }
+
     @Test("exactly one valid call from each state", arguments: AppearanceState.allCases)
     func oneValidCallPerState(state: AppearanceState) {
         let valid = Self.calls.filter { state.violation(entering: AppearanceState.target(of: $0)!) == nil }
