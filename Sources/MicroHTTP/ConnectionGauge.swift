@@ -5,11 +5,15 @@ import Synchronization
 /// application can report it (segnavd's `/metrics`) without a reference to the
 /// server, which is made after the application.
 public final class ConnectionGauge: Sendable {
-    let open = Atomic<Int>(0)
+    private let count = Atomic<Int>(0)
 
     public init() {}
 
     /// Connections the server has accepted and not yet seen closed; a client's
     /// close counts once the server's poll loop has noticed it.
-    public var value: Int { open.load(ordering: .relaxed) }
+    public var value: Int { count.load(ordering: .relaxed) }
+
+    func opened() { count.add(1, ordering: .relaxed) }
+
+    func closed() { count.subtract(1, ordering: .relaxed) }
 }

@@ -124,8 +124,8 @@ func connectionNotification(
     guard let cls else { return }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     switch code {
-    case .CONNECTION_NOTIFY_STARTED: core.connections.open.add(1, ordering: .relaxed)
-    case .CONNECTION_NOTIFY_CLOSED: core.connections.open.subtract(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_STARTED: core.connections.opened()
+    case .CONNECTION_NOTIFY_CLOSED: core.connections.closed()
     @unknown default: break
     }
 }

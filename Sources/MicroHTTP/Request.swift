@@ -35,7 +35,7 @@ public struct Request: Sendable {
     }
 }
 
-/// A name–value pair of a header or query argument; order and repeats are kept.
+/// A name–value pair: a header, a query argument or a path parameter; order and repeats are kept.
 public struct Field: Sendable, Equatable {
     public var name: String
     public var value: String

@@ -40,7 +40,7 @@ extension AppearanceState {
     /// One string per pair, made once: the managing seed warns four times on every switch, and interpolating the
     /// text each time was most of that switch's allocations (ordo-one suite `switch: managing`).
     func violationMessage(entering target: AppearanceState) -> String {
-        Self.messages[target.ordinal * 4 + ordinal]
+        Self.messages[target.ordinal * Self.ordered.count + ordinal]
     }
 
     private static let ordered: [AppearanceState] = [.disappeared, .appearing, .appeared, .disappearing]

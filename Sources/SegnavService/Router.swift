@@ -45,11 +45,7 @@ public struct Router: Responder {
     }
 
     public mutating func add(_ method: String, _ pattern: String, dispatch: @escaping Dispatch) {
-        let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part -> Part in
-            if part.hasPrefix("{"), part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
-            return .literal(Array(part.utf8))
-        }
-        routes.append(Route(method: method, parts: parts, pattern: pattern, dispatch: dispatch))
+        routes.append(Route(method: method, parts: Router.parts(of: pattern), pattern: pattern, dispatch: dispatch))
     }
 
     /// The route a request matches: its pattern (for metrics and logs) and path parameters.
@@ -83,11 +79,12 @@ public struct Router: Responder {
             // its four reference-counted fields, for every route of every request.
             // The segment count rules most routes out before anything is compared.
             for index in routes.indices where routes[index].parts.count == segments {
-                guard let parameters = Router.match(routes[index].parts, bytes) else { continue }
+                guard Router.matches(routes[index].parts, bytes) else { continue }
                 let routeMethod = routes[index].method
                 if routeMethod == method || (method == "HEAD" && routeMethod == "GET") {
                     let route = routes[index]
-                    return .matched(Match(index: index, pattern: route.pattern, parameters: parameters, dispatch: route.dispatch))
+                    return .matched(Match(index: index, pattern: route.pattern,
+                                          parameters: Router.parameters(route.parts, bytes), dispatch: route.dispatch))
                 }
                 if !allow.contains(routeMethod) { allow.append(routeMethod) }
             }
@@ -107,27 +104,26 @@ public struct Router: Responder {
         return count
     }
 
-    /// Matches the path's non-empty segments against the parts: this runs for
-    /// every route of every request on the MHD thread, so the first pass only
-    /// compares bytes in place; parameters are copied out in a second pass,
-    /// once the route has matched.
-    static func match(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> PathParameters? {
+    /// Whether the path's non-empty segments fit the parts. This runs for
+    /// every route of every request on the MHD thread, so it only compares
+    /// bytes in place; parameters are copied out (`parameters`) once the path
+    /// and the method have both matched.
+    static func matches(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> Bool {
         var position = 0
-        var hasParameters = false
         for part in parts {
-            guard let segment = nextSegment(path, &position) else { return nil }
-            switch part {
-            case .literal(let text):
+            guard let segment = nextSegment(path, &position) else { return false }
+            if case .literal(let text) = part {
                 guard text.count == segment.count,
-                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + segment.lowerBound, text.count) == 0 }) else { return nil }
-            case .parameter:
-                hasParameters = true
+                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + segment.lowerBound, text.count) == 0 }) else { return false }
             }
         }
-        guard nextSegment(path, &position) == nil else { return nil }
+        return nextSegment(path, &position) == nil
+    }
+
+    /// The `{name}` segments of a path that `matches` the parts, in pattern order.
+    static func parameters(_ parts: [Part], _ path: UnsafeBufferPointer<UInt8>) -> PathParameters {
         var parameters = PathParameters()
-        guard hasParameters else { return parameters }
-        position = 0
+        var position = 0
         for part in parts {
             guard let segment = nextSegment(path, &position) else { break }
             if case .parameter(let name) = part {
@@ -137,7 +133,15 @@ public struct Router: Responder {
         return parameters
     }
 
-    /// The next non-empty segment from `position` on (which it moves past it).
+    /// Parts of a pattern such as `/v1/sessions/{id}`: literal segments and `{name}` parameters.
+    static func parts(of pattern: String) -> [Part] {
+        pattern.split(separator: "/", omittingEmptySubsequences: true).map { part -> Part in
+            if part.hasPrefix("{"), part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
+            return .literal(Array(part.utf8))
+        }
+    }
+
+    /// The next non-empty segment from `position` on; moves `position` past it.
     @inline(__always)
     private static func nextSegment(_ path: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Range<Int>? {
         let end = path.count

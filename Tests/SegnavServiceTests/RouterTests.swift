@@ -79,10 +79,8 @@ struct RouterTests {
         var path = path
         let found: (String, PathParameters)? = path.withUTF8 { bytes in
             for pattern in Self.patterns {
-                let parts = pattern.split(separator: "/").map { part -> Router.Part in
-                    part.hasPrefix("{") ? .parameter(String(part.dropFirst().dropLast())) : .literal(Array(part.utf8))
-                }
-                if let parameters = Router.match(parts, bytes) { return (pattern, parameters) }
+                let parts = Router.parts(of: pattern)
+                if Router.matches(parts, bytes) { return (pattern, Router.parameters(parts, bytes)) }
             }
             return nil
         }

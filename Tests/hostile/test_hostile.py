@@ -107,6 +107,14 @@ def server_factory(tmp_path):
         server.stop()
 
 
+def open_connections(metrics):
+    """The `segnav_http_open_connections` gauge from a /metrics body."""
+    for line in metrics.decode().splitlines():
+        if line.startswith("segnav_http_open_connections "):
+            return float(line.split()[1])
+    raise AssertionError("no segnav_http_open_connections in /metrics")
+
+
 def request(port, method, path, body=None, headers=None, timeout=10):
     """One request on a fresh connection: (status, headers, parsed JSON or raw bytes)."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
@@ -263,7 +271,7 @@ def test_connections_beyond_the_limit_are_refused_cleanly(server_factory):
             response = watcher.getresponse()
             body = response.read()
             assert response.status == 200
-            if b"\nsegnav_http_open_connections 1.0\n" in body:
+            if open_connections(body) == 1:
                 break
         except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
             watcher.close()

@@ -22,7 +22,8 @@ struct BenchServer {
         if let i = arguments.firstIndex(of: "--shards"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
             limits.shards = n
         }
-        let server = try HTTPServer(options: options, responder: BenchResponder(app: SegnavApp(configuration: ServiceConfiguration(limits: limits))))
+        let app = SegnavApp(configuration: ServiceConfiguration(limits: limits))
+        let server = try HTTPServer(options: options, responder: BenchResponder(app: app), connections: app.connections)
         print("listening on http://127.0.0.1:\(server.port)")
         fflush(nil)
         while true { try await Task.sleep(for: .seconds(3600)) }

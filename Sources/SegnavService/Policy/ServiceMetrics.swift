@@ -1,8 +1,5 @@
 import Prometheus
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Prometheus metrics (SPEC §3 `/metrics`): requests by route and status, a
 /// latency histogram by route, live sessions, waiting long-polls and open
@@ -78,16 +75,5 @@ final class ServiceMetrics: Sendable {
         waiting.set(Double(polls))
         connections.set(Double(open))
         return registry.emitToBuffer()
-    }
-}
-
-/// Monotonic nanoseconds for request latencies: read twice per request, and
-/// as a plain integer it needs none of `ContinuousClock`'s 128-bit `Duration`
-/// arithmetic (which showed in perf of `GET` state).
-enum MonotonicClock {
-    static func nanoseconds() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -24,8 +24,8 @@ final class SessionEntry: Sendable {
         published.withLock { $0 = snapshot }
     }
 
-    /// Stores only when the second has changed: readers of one session on
-    /// several MHD threads would otherwise write its cache line on every read.
+    /// Stores only when the second has changed, which saves an atomic store
+    /// on nearly every read.
     func touch(_ now: Int) {
         if lastUsed.load(ordering: .relaxed) != now { lastUsed.store(now, ordering: .relaxed) }
     }

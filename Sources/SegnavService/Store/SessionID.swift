@@ -66,7 +66,8 @@ public enum SessionID {
             for i in randomStart..<length where !isAlphabet[Int(bytes[i])] { return .malformed }
             if length == 22 { return node == nil ? .local(id) : .malformed }
             let ownerEnd = randomStart - 1
-            guard bytes[ownerEnd] == UInt8(ascii: "."), length - 23 <= 16 else { return .malformed }
+            // length <= 39 keeps the owner within a node name's 16 bytes.
+            guard bytes[ownerEnd] == UInt8(ascii: ".") else { return .malformed }
             let owner = UnsafeBufferPointer(rebasing: bytes[0..<ownerEnd])
             guard !owner.isEmpty, owner.allSatisfy(isNodeByte) else { return .malformed }
             if let node, owner.elementsEqual(node.utf8) { return .local(id) }

@@ -29,6 +29,8 @@ public final class SessionStore: Sendable {
     /// clock: seconds are all a TTL needs, and it is a plain read of the vDSO
     /// page where `ContinuousClock` reads the time-stamp counter and then
     /// divides a 128-bit `Duration` (both showed in perf of `GET` state).
+    /// Unlike `ContinuousClock` (CLOCK_BOOTTIME) it stands still while the
+    /// host is suspended: a server's sessions do not age while it is not running.
     var now: Int { Self.coarseSeconds() - started }
 
     private static func coarseSeconds() -> Int {
