@@ -112,6 +112,10 @@ cat <<ENGINE
 in a fresh process (target ≤ 8 KiB), and the store once more with $large sessions.
 Sessions that launched identically share their launch events (interned, copy-on-write),
 so an idle session costs its engine value, its snapshot and its table entries.
+The managing seed does the most per switch (see events/switch): its hand-sent
+appearance calls come on top of UIKit's, and every duplicate is also reported as a
+warning event, so it is the strategy nearest the target and the one this box's
+noise pushes under it in some runs.
 
 ENGINE
 "$here/engine.sh" "$switches" "$sessions" "$large"
