@@ -1,8 +1,5 @@
 import NavigationModel
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Sessions, sharded over actors (SPEC §4). Writes go through a shard;
 /// reads come from the published snapshots with no hop.
@@ -21,23 +18,12 @@ public final class SessionStore: Sendable {
         let table = SnapshotTable(stripes: limits.shards)
         self.table = table
         self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table) }
-        self.started = Self.coarseSeconds()
+        self.started = MonotonicClock.coarseSeconds()
     }
 
-    /// Whole seconds since the store started; the TTL's clock. Read on every
-    /// request that names a session, so from the kernel's coarse monotonic
-    /// clock: seconds are all a TTL needs, and it is a plain read of the vDSO
-    /// page where `ContinuousClock` reads the time-stamp counter and then
-    /// divides a 128-bit `Duration` (both showed in perf of `GET` state).
-    /// Unlike `ContinuousClock` (CLOCK_BOOTTIME) it stands still while the
-    /// host is suspended: a server's sessions do not age while it is not running.
-    var now: Int { Self.coarseSeconds() - started }
-
-    private static func coarseSeconds() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
-        return time.tv_sec
-    }
+    /// Whole seconds since the store started; the TTL's clock, read on every
+    /// request that names a session.
+    var now: Int { MonotonicClock.coarseSeconds() - started }
 
     public var sessionCount: Int { count.load(ordering: .relaxed) }
 
@@ -95,8 +81,7 @@ public final class SessionStore: Sendable {
         // launch alike, and must not use up the table's slots for them.
         log.start(with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
                   lastSeq: session.lastEventSeq)
-        let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
-        return snapshot
+        return await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
     }
 
     func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
