@@ -93,16 +93,23 @@ extension JSON {
     }
 
     static func writeString(_ s: String, to out: inout [UInt8]) {
+        quoted(s, bytes: { out.append(contentsOf: $0) }, byte: { out.append($0) })
+    }
+
+    /// A string as a JSON string literal, in runs of `bytes` and single `byte`s,
+    /// for both `writeString` and `JSONWriter` (which writes to its own buffer).
+    @inline(__always)
+    static func quoted(_ s: String, bytes emitBytes: (UnsafeBufferPointer<UInt8>) -> Void, byte emit: (UInt8) -> Void) {
         var s = s
         s.withUTF8 { bytes in
-            out.append(UInt8(ascii: "\""))
+            emit(UInt8(ascii: "\""))
             // Most strings (ids, class names, titles) need no escaping: copy them whole.
             if bytes.contains(where: needsEscape) {
-                escape(bytes) { out.append($0) }
+                escape(bytes, emit)
             } else {
-                out.append(contentsOf: bytes)
+                emitBytes(bytes)
             }
-            out.append(UInt8(ascii: "\""))
+            emit(UInt8(ascii: "\""))
         }
     }
 

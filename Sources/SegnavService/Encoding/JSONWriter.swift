@@ -98,17 +98,8 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func string(_ value: String?) {
         separate()
-        guard var value else { return literal("null") }
-        value.withUTF8 { utf8 in
-            byte(UInt8(ascii: "\""))
-            // Most strings (ids, class names, titles) need no escaping: copy them whole.
-            if utf8.contains(where: JSON.needsEscape) {
-                JSON.escape(utf8) { byte($0) }
-            } else {
-                raw(utf8)
-            }
-            byte(UInt8(ascii: "\""))
-        }
+        guard let value else { return literal("null") }
+        JSON.quoted(value, bytes: { raw($0) }, byte: { byte($0) })
     }
 
     @inline(__always)
