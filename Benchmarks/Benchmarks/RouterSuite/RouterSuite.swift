@@ -34,26 +34,24 @@ let benchmarks: @Sendable () -> Void = {
         return (app, String(response.header("Location")!.split(separator: "/").last!))
     }
 
-    // Each request made once, in setup (not measured).
-    Benchmark("GET /healthz") { benchmark, fixture in
-        let (app, request) = fixture
+    /// One GET over and over, each answer checked (the request is made once, in setup: not measured).
+    func repeatedly(_ benchmark: Benchmark, _ fixture: (app: SegnavApp, request: Request)) async {
         for _ in benchmark.scaledIterations {
-            let response = await app.respond(to: request)
+            let response = await fixture.app.respond(to: fixture.request)
             expect(response, 200)
             blackHole(response)
         }
+    }
+
+    Benchmark("GET /healthz") { benchmark, fixture in
+        await repeatedly(benchmark, fixture)
     } setup: {
         (SegnavApp(), Request(method: "GET", path: "/healthz", headers: headers))
     }
 
     for (name, suffix) in [("GET /v1/sessions/{id}", ""), ("GET /v1/sessions/{id}/screen", "/screen")] {
         Benchmark(name) { (benchmark, fixture: (SegnavApp, Request)) in
-            let (app, request) = fixture
-            for _ in benchmark.scaledIterations {
-                let response = await app.respond(to: request)
-                expect(response, 200)
-                blackHole(response)
-            }
+            await repeatedly(benchmark, fixture)
         } setup: {
             let (app, id) = await appWithSession()
             return (app, Request(method: "GET", path: "/v1/sessions/\(id)\(suffix)", headers: headers))
