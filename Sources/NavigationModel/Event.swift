@@ -63,6 +63,30 @@ public struct Event: Equatable, Codable, Sendable {
             }
         }
 
+        /// A controller argument as the engine keeps it, for encoders that
+        /// write `"vc-<n>"` straight from the serial: `parent` and `shown`
+        /// build that string on every read.
+        public enum ControllerArgument: Equatable, Sendable {
+            case absent
+            case none
+            case serial(Int)
+            case text(String)
+        }
+
+        public var parentArgument: ControllerArgument { argument(parentRef) { $0.parent } }
+        /// `shown` has no null: `.none` reads as absent there.
+        public var shownArgument: ControllerArgument { argument(shownRef) { $0.shown } }
+
+        @inline(__always)
+        private func argument(_ ref: Int, _ pick: (TextBox) -> String?) -> ControllerArgument {
+            switch ref {
+            case Args.absentRef: .absent
+            case Args.noneRef: .none
+            case Args.textRef: .text(text.flatMap(pick) ?? "")
+            default: .serial(ref)
+            }
+        }
+
         /// For `navigationWillShow`/`navigationDidShow`: the controller shown.
         public var shown: String? {
             get {

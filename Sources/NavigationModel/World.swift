@@ -128,8 +128,19 @@ struct World: Codable, Sendable {
     var liveControllers: [VCRef] {
         var refs: [VCRef] = []
         refs.reserveCapacity(controllers.count)
-        for i in controllers.indices where controllers[i].alive { refs.append(i) }
-        refs.sort { controllers[$0].serial < controllers[$1].serial }
+        // Slots are reused only after a controller dies, so the slot order is
+        // nearly always creation order already: sort only when it is not (the
+        // sort's closure copied the whole World, on every state read).
+        var inOrder = true, previous = -1
+        for i in controllers.indices where controllers[i].alive {
+            if controllers[i].serial < previous { inOrder = false }
+            previous = controllers[i].serial
+            refs.append(i)
+        }
+        if !inOrder {
+            let serials = controllers.map(\.serial)
+            refs.sort { serials[$0] < serials[$1] }
+        }
         return refs
     }
 

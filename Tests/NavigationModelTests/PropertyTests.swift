@@ -111,6 +111,9 @@ struct Checker {
         let st = s.state()
         let ids = st.controllers.map(\.id)
         if Set(ids).count != ids.count { fail("duplicate ids \(ids)") }
+        // Creation order, whatever slots the engine reused (`World.liveControllers`).
+        let serials = ids.compactMap { Int($0.dropFirst(3)) }
+        if serials != serials.sorted() { fail("controllers not in creation order: \(ids)") }
         for id in ids where deadIDs.contains(id) { fail("id \(id) reused") }
         let now = Set(ids)
         for id in seenIDs where !now.contains(id) { deadIDs.insert(id) }

@@ -4,7 +4,9 @@ struct FieldReader {
     let object: [(key: String, value: JSON)]
     let pointer: String
     private(set) var errors: [Problem.FieldError] = []
-    private var consumed: Set<String> = []
+    /// The keys asked for: a handful per object, so a list (a `Set` hashed
+    /// every key of every action body on the MHD thread).
+    private var consumed: [String] = []
 
     /// nil (with an error recorded) when `value` is not an object.
     init?(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) {
@@ -36,7 +38,7 @@ struct FieldReader {
 
     /// The raw value, marking the key as known. JSON `null` counts as absent.
     mutating func value(_ key: String) -> JSON? {
-        consumed.insert(key)
+        if !consumed.contains(key) { consumed.append(key) }
         guard let value = object.first(where: { $0.key == key })?.value, value != .null else { return nil }
         return value
     }

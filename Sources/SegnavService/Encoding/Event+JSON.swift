@@ -13,32 +13,41 @@ extension Event {
         return w.bytes
     }
 
+    /// In runs of literal text (`JSONWriter.open`): every event has the same
+    /// members in the same order, and an action writes ten of them.
     func write(to w: inout JSONWriter) {
-        w.object { w in
-            w.member("seq", seq)
-            w.member("time", time)
-            w.member("action", action)
-            w.key("receiver")
-            w.object { w in
-                w.member("id", receiver.id)
-                w.member("class", receiver.className)
-            }
-            w.member("name", name.rawValue)
-            w.key("args")
-            w.object { w in
-                if let animated = args.animated { w.member("animated", animated) }
-                switch args.parent {
-                case .absent: break
-                case .none: w.key("parent"); w.null()
-                case .id(let id): w.member("parent", id)
-                }
-                if let shown = args.shown { w.member("viewController", shown) }
-                if let code = args.code { w.member("code", code.rawValue) }
-                if let message = args.message { w.member("message", message) }
-            }
-            w.member("depth", depth)
-            w.member("origin", origin.rawValue)
+        w.open(#"{"seq":"#)
+        w.int(seq)
+        w.text(#","time":"#)
+        w.number(time)
+        w.text(#","action":"#)
+        w.int(action)
+        w.text(#","receiver":{"id":"#)
+        w.string(receiver.id)
+        w.text(#","class":"#)
+        w.string(receiver.className)
+        w.text(#"},"name":"#)
+        w.name(name.rawValue)
+        w.text(#","args":{"#)
+        if let animated = args.animated { w.member("animated", animated) }
+        switch args.parentArgument {
+        case .absent: break
+        case .none: w.key("parent"); w.null()
+        case .serial(let serial): w.key("parent"); w.controllerID(serial: serial)
+        case .text(let id): w.member("parent", id)
         }
+        switch args.shownArgument {
+        case .absent, .none: break
+        case .serial(let serial): w.key("viewController"); w.controllerID(serial: serial)
+        case .text(let id): w.member("viewController", id)
+        }
+        if let code = args.code { w.key("code"); w.name(code.rawValue) }
+        if let message = args.message { w.member("message", message) }
+        w.text(#"},"depth":"#)
+        w.int(depth)
+        w.text(#","origin":"#)
+        w.name(origin.rawValue)
+        w.close("}")
     }
 }
 
@@ -85,9 +94,12 @@ struct EncodedEvents: Sendable {
     /// Appends the events back to back, without the commas, and where each
     /// one ends: the form `EventLog` keeps them in.
     func appendUnjoined(to bytes: inout [UInt8], ends: inout [UInt32]) {
-        for range in ranges {
-            bytes += joined[range]
-            ends.append(UInt32(bytes.count))
+        // From the buffer, not `joined[range]`: each slice retained and released `joined`.
+        joined.withUnsafeBufferPointer { all in
+            for range in ranges {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[range]))
+                ends.append(UInt32(bytes.count))
+            }
         }
     }
 }

@@ -2,57 +2,81 @@ import NavigationModel
 
 extension SessionState {
     /// The state body (SPEC §3, issue 11's exact names); `id` comes first.
+    /// Written in runs of literal text (`JSONWriter.open`): every action's
+    /// answer carries one, so this is on the write path.
     func encoded(id: String, preset: Preset?) -> [UInt8] {
         var w = JSONWriter(capacity: 1024)
-        w.object { w in
-            w.member("id", id)
-            w.member("version", version)
-            w.member("strategy", strategy.rawValue)
-            w.member("runtime", runtime.rawValue)
-            w.member("fidelity", fidelity.rawValue)
-            w.member("device", device.rawValue)
-            w.member("preset", preset?.rawValue)
-            w.member("selectedIndex", selectedIndex)
-            w.key("segments")
-            w.array(segments) { w, segment in
-                w.object { w in
-                    w.member("index", segment.index)
-                    w.member("title", segment.title)
-                    w.member("controller", segment.controller)
-                }
-            }
-            w.key("current")
-            w.object { w in
-                w.member("segment", current.segment)
-                w.member("title", current.title)
-                w.member("topController", current.topController)
-                w.member("navigationTitle", current.navigationTitle)
-                w.member("titleView", current.titleView)
-                w.member("backButtonTitle", current.backButtonTitle)
-            }
-            w.key("navigationStack")
-            w.array(navigationStack) { w, controller in
-                w.object { w in
-                    w.member("id", controller.id)
-                    w.member("class", controller.className)
-                    w.member("title", controller.title)
-                }
-            }
-            w.key("controllers")
-            w.array(controllers) { w, controller in
-                w.object { w in
-                    w.member("id", controller.id)
-                    w.member("class", controller.className)
-                    w.member("title", controller.title)
-                    w.member("parent", controller.parent)
-                    w.member("viewLoaded", controller.viewLoaded)
-                    w.member("appearance", controller.appearance.rawValue)
-                    w.member("inWindow", controller.inWindow)
-                }
-            }
-            w.member("lastEventSeq", lastEventSeq)
-            w.member("warnings", warnings)
+        w.open(#"{"id":"#)
+        w.string(id)
+        w.text(#","version":"#)
+        w.int(version)
+        w.text(#","strategy":"#)
+        w.name(strategy.rawValue)
+        w.text(#","runtime":"#)
+        w.name(runtime.rawValue)
+        w.text(#","fidelity":"#)
+        w.name(fidelity.rawValue)
+        w.text(#","device":"#)
+        w.name(device.rawValue)
+        w.text(#","preset":"#)
+        if let preset { w.name(preset.rawValue) } else { w.null() }
+        w.text(#","selectedIndex":"#)
+        w.int(selectedIndex)
+        w.text(#","segments":["#)
+        for segment in segments {
+            w.open(#"{"index":"#)
+            w.int(segment.index)
+            w.text(#","title":"#)
+            w.string(segment.title)
+            w.text(#","controller":"#)
+            w.string(segment.controller)
+            w.close("}")
         }
+        w.text(#"],"current":{"segment":"#)
+        w.int(current.segment)
+        w.text(#","title":"#)
+        w.string(current.title)
+        w.text(#","topController":"#)
+        w.string(current.topController)
+        w.text(#","navigationTitle":"#)
+        w.string(current.navigationTitle)
+        w.text(#","titleView":"#)
+        w.string(current.titleView)
+        w.text(#","backButtonTitle":"#)
+        w.string(current.backButtonTitle)
+        w.text(#"},"navigationStack":["#)
+        for controller in navigationStack {
+            w.open(#"{"id":"#)
+            w.string(controller.id)
+            w.text(#","class":"#)
+            w.string(controller.className)
+            w.text(#","title":"#)
+            w.string(controller.title)
+            w.close("}")
+        }
+        w.text(#"],"controllers":["#)
+        for controller in controllers {
+            w.open(#"{"id":"#)
+            w.string(controller.id)
+            w.text(#","class":"#)
+            w.string(controller.className)
+            w.text(#","title":"#)
+            w.string(controller.title)
+            w.text(#","parent":"#)
+            w.string(controller.parent)
+            w.text(#","viewLoaded":"#)
+            w.bool(controller.viewLoaded)
+            w.text(#","appearance":"#)
+            w.name(controller.appearance.rawValue)
+            w.text(#","inWindow":"#)
+            w.bool(controller.inWindow)
+            w.close("}")
+        }
+        w.text(#"],"lastEventSeq":"#)
+        w.int(lastEventSeq)
+        w.text(#","warnings":"#)
+        w.int(warnings)
+        w.close("}")
         return w.bytes
     }
 }
