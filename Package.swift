@@ -40,7 +40,11 @@ let package = Package(
                 "MicroHTTP", "SegnavService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // gperftools' tcmalloc replaces glibc's malloc in the daemon: a write
+            // allocates on a deferred thread and frees on an MHD thread, which glibc
+            // serves through its arena locks (POST actions +40 %, BENCHMARKS.md "Allocator").
+            linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
         ),
         // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),

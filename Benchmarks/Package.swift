@@ -3,6 +3,11 @@ import PackageDescription
 
 /// Benchmarks live in their own package so their executables never slow the
 /// main build or CI. Results and the commands that made them: ../BENCHMARKS.md.
+
+/// The daemon's allocator (segnavd links gperftools' tcmalloc, see the root
+/// Package.swift): every server and in-process figure here is measured with it.
+let daemonAllocator: [LinkerSetting] = [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "segnav-benchmarks",
     platforms: [.macOS(.v15)],
@@ -24,9 +29,15 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
-            ]
+            ],
+            linkerSettings: daemonAllocator
         ),
-        // BenchResponder, shared so bench-server and hb-server serve one app.
+        // The same server with glibc's malloc (scripts/allocator.sh).
+        .executableTarget(
+            name: "bench-server-glibc",
+            dependencies: ["BenchSupport"]
+        ),
+        // BenchResponder, shared so bench-server and hb-server serve one app; BenchServer, bench-server's body.
         .target(
             name: "BenchSupport",
             dependencies: [
@@ -43,7 +54,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
-            ]
+            ],
+            linkerSettings: daemonAllocator
         ),
         // In-process engine throughput and memory per session.
         .executableTarget(
@@ -51,7 +63,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NavigationModel", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
-            ]
+            ],
+            linkerSettings: daemonAllocator
         ),
         // ordo-one/benchmark suites (scripts/suites.sh): the plugin runs executable
         // targets whose folder sits in `Benchmarks/`, hence Benchmarks/Benchmarks/<Name>.

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what segnav needs on Debian, only what is missing.
-#   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config
+#   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config, libgoogle-perftools-dev (tcmalloc)
 #   scripts/install-deps.sh --test   also what the tests use
 set -euo pipefail
 
-packages=(libmicrohttpd-dev pkg-config)
+packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
   packages+=(curl wrk chromium nginx-light)

@@ -83,6 +83,24 @@ two deferred requests; the C server answers the same requests without any work.
 
 CREATE
 "$here/create-delete.sh" --duration "$duration" --rounds "$rounds" --markdown
+cat <<ALLOC
+
+## Allocator: tcmalloc against glibc's malloc, same code
+
+\`Benchmarks/scripts/allocator.sh --duration $duration --rounds $rounds --markdown\` — segnavd links
+gperftools' tcmalloc (\`libtcmalloc-minimal4\`) in place of glibc's malloc, and so do
+\`bench-server\`, \`hb-server\` and \`engine-bench\`, so every other table here is
+measured with it. This row sets \`bench-server\` against \`bench-server-glibc\` (the
+very same code on glibc's malloc), wrk alternating between them. Why it matters
+for writes: an action's answer, events and snapshot are allocated on the deferred
+thread and freed on the MHD thread after sending; glibc serves those frees
+through the allocating arena's lock and consolidates its fast bins for every
+answer of a few KB, and under POST load perf showed malloc and free among the
+largest items of the whole server. tcmalloc's per-thread caches avoid both.
+Reads allocate little, so GET should not move.
+
+ALLOC
+"$here/allocator.sh" --duration "$duration" --rounds "$rounds" --markdown
 cat <<SWEEP
 
 ## Sweeps: MHD threads, shards, deferred threads
@@ -169,6 +187,15 @@ What was done about the top items, in order of effect (each measured with
   \`CLOCK_MONOTONIC_COARSE\` and a session's last use stored only when the second
   changes; request latency in integer nanoseconds instead of
   \`ContinuousClock\`/\`Duration\`; status counters found by a short scan.
+- Allocator: segnavd links tcmalloc (see "Allocator" above); the largest single
+  gain for writes.
+- Writing an action's answer: the event and the state are written as runs of
+  literal text with the values between them (\`{"seq":\` 7 \`,"time":\` …) instead of
+  member by member; controller ids in events are written from their serial
+  without building the string; strings are read without copying them; the state's
+  controllers are sorted only when slot reuse has put them out of creation order
+  (the sort's closure copied the whole engine value on every state); the event log
+  takes the new events straight from the encoded buffer.
 - Engine, managing strategy: its seed warns four times on every switch
   (\`duplicateAppearance\`); each warning's text is now one of sixteen strings made
   once instead of being interpolated per warning (it was under 1 M switches/s).

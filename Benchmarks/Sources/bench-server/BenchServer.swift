@@ -1,31 +1,9 @@
 import BenchSupport
-import MicroHTTP
-import SegnavService
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
+/// segnavd's app plus the benchmark-only routes, linked with tcmalloc like segnavd.
 @main
-struct BenchServer {
+struct BenchServerMain {
     static func main() async throws {
-        var options = ServerOptions()
-        options.port = 0
-        let arguments = CommandLine.arguments
-        if let i = arguments.firstIndex(of: "--threads"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
-            options.threads = n
-        }
-        if let i = arguments.firstIndex(of: "--deferred-threads"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
-            options.deferredThreads = n
-        }
-        var limits = StoreLimits()
-        if let i = arguments.firstIndex(of: "--shards"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
-            limits.shards = n
-        }
-        let app = SegnavApp(configuration: ServiceConfiguration(limits: limits))
-        let server = try HTTPServer(options: options, responder: BenchResponder(app: app), connections: app.connections)
-        print("listening on http://127.0.0.1:\(server.port)")
-        fflush(nil)
-        while true { try await Task.sleep(for: .seconds(3600)) }
+        try await BenchServer.run()
     }
 }

@@ -131,9 +131,9 @@ struct EngineBench {
         }
         ids = []
         guard app.store.sessionCount == 0 else { fatalError("\(app.store.sessionCount) sessions left") }
-        _ = malloc_trim(0)
+        releaseFreeMemory()
         let deleted = residentBytes()
-        print("| … after deleting them all (malloc_trim) | \(preset.rawValue) | 0 | \(mib(after)) | \(mib(deleted)) | returned \(mib(max(0, after - deleted))) MiB |")
+        print("| … after deleting them all (free memory released) | \(preset.rawValue) | 0 | \(mib(after)) | \(mib(deleted)) | returned \(mib(max(0, after - deleted))) MiB |")
     }
 
     static func value(after flag: String, in arguments: [String]) -> Int? {
@@ -166,7 +166,8 @@ struct EngineBench {
     }
 }
 
-/// glibc's `malloc_trim` (malloc.h is not in the Glibc module): hands freed
-/// heap back to the OS, so "returned to the system" is measured, not guessed.
-@_silgen_name("malloc_trim")
-func malloc_trim(_ pad: Int) -> Int32
+/// tcmalloc's `MallocExtension_ReleaseFreeMemory` (this binary links it, as
+/// segnavd does; glibc's `malloc_trim` would only trim glibc's own, unused heap):
+/// hands freed pages back to the OS, so "returned to the system" is measured, not guessed.
+@_silgen_name("MallocExtension_ReleaseFreeMemory")
+func releaseFreeMemory()
