@@ -83,6 +83,9 @@ func accessHandler(
     case .immediate(let handle):
         context.handoff.withLock { $0 = .queued }
         return queue(handle(request), on: connection)
+    case .response(let response):
+        context.handoff.withLock { $0 = .queued }
+        return queue(response, on: connection)
     case .deferred(let handle):
         if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
         // Shutting down: nothing may be suspended any more.

@@ -167,6 +167,8 @@ public struct Router: Responder {
     static func bind(_ handler: Handler, parameters: PathParameters) -> Handler {
         guard !parameters.isEmpty else { return handler }
         switch handler {
+        case .response:
+            return handler
         case .immediate(let handle):
             return .immediate { request in
                 var request = request

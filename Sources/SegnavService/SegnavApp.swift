@@ -43,6 +43,7 @@ public struct SegnavApp: Responder {
     }
 
     public func handler(for request: Request) -> Handler {
+        let start = MonotonicClock.nanoseconds()
         let resolution = router.resolve(method: request.method, path: request.path)
         let route: Int
         let handler: Handler
@@ -56,8 +57,7 @@ public struct SegnavApp: Responder {
             }
         case .methodNotAllowed(let allow) where request.method == "OPTIONS":
             route = routeCount
-            let response = policy.preflight(request, allow: allow)
-            handler = .immediate { _ in response }
+            handler = .response(policy.preflight(request, allow: allow))
         case .methodNotAllowed(let allow):
             route = routeCount + 1
             handler = .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
@@ -65,37 +65,42 @@ public struct SegnavApp: Responder {
             route = routeCount + 1
             handler = .problem(.notFound("no route for \(request.path)"))
         }
-        return decorate(handler, route: route)
-    }
-
-    /// Adds CORS headers, records metrics and logs, for either kind of handler.
-    private func decorate(_ handler: Handler, route: Int) -> Handler {
-        let policy = self.policy, metrics = self.metrics, logger = self.logger
-        let debug = logger.logLevel <= .debug
-        @Sendable func finish(_ request: Request, _ response: Response, since start: Int64) -> Response {
-            var response = response
-            // A preflight answer carries its CORS headers already.
-            let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
-            if !cors.isEmpty {
-                response.headers += cors
-                response.prepared = nil  // its headers lack these
-            }
-            metrics.record(route: route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
-            if debug { logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")") }
-            return response
-        }
+        // Work that stays on the MHD thread is done here and now: the answer
+        // goes back as `.response`, with no closure per request around it.
         switch handler {
+        case .response(let response):
+            return .response(finish(request, response, route: route, since: start))
         case .immediate(let handle):
-            return .immediate { request in
-                let start = MonotonicClock.nanoseconds()
-                return finish(request, handle(request), since: start)
-            }
+            return .response(finish(request, handle(request), route: route, since: start))
         case .deferred(let handle):
+            let policy = self.policy, metrics = self.metrics, logger = self.logger
             return .deferred { request in
                 let start = MonotonicClock.nanoseconds()
-                return finish(request, await handle(request), since: start)
+                return Self.finish(request, await handle(request), route: route, since: start,
+                                   policy: policy, metrics: metrics, logger: logger)
             }
         }
+    }
+
+    private func finish(_ request: Request, _ response: Response, route: Int, since start: Int64) -> Response {
+        Self.finish(request, response, route: route, since: start, policy: policy, metrics: metrics, logger: logger)
+    }
+
+    /// Adds CORS headers, records metrics and logs: every answer passes here once.
+    private static func finish(_ request: Request, _ response: Response, route: Int, since start: Int64,
+                               policy: AccessPolicy, metrics: ServiceMetrics, logger: Logger) -> Response {
+        var response = response
+        // A preflight answer carries its CORS headers already.
+        let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
+        if !cors.isEmpty {
+            response.headers += cors
+            response.prepared = nil  // its headers lack these
+        }
+        metrics.record(route: route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
+        if logger.logLevel <= .debug {
+            logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")")
+        }
+        return response
     }
 
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("HTTPServer against a real socket", .timeLimit(.minutes(2)))
 struct HTTPServerTests {
-    @Test("200 concurrent keep-alive requests are all answered", arguments: ["immediate", "deferred"])
+    @Test("200 concurrent keep-alive requests are all answered", arguments: ["immediate", "answered", "deferred"])
     func concurrentKeepAlive(kind: String) async throws {
         let server = try startServer()
         let port = server.port

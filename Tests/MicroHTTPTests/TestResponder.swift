@@ -1,7 +1,8 @@
 import MicroHTTP
 
-/// Test-only routes: `/immediate/...` answers on the MHD thread, `/deferred/...`
-/// in a Task, `/slow/...` after 200 ms; the body echoes what the server parsed.
+/// Test-only routes: `/immediate/...` answers on the MHD thread, `/answered/...`
+/// too but already while the handler is chosen, `/deferred/...` in a Task,
+/// `/slow/...` after 200 ms; the body echoes what the server parsed.
 struct TestResponder: Responder {
     static let prepared = Response(status: 203, contentType: "text/plain", body: "prepared once",
                                    headers: [Field("X-Kind", "prepared")]).preparing()
@@ -9,6 +10,9 @@ struct TestResponder: Responder {
     func handler(for request: Request) -> Handler {
         if request.path == "/prepared" {
             return .immediate { _ in Self.prepared }
+        }
+        if request.path.hasPrefix("/answered") {
+            return .response(Self.echo(request))
         }
         if request.path.hasPrefix("/deferred") {
             return .deferred { request in Self.echo(request) }

@@ -22,7 +22,7 @@ struct ViewerTests {
     @Test("GET / answers the page as HTML, uncached, under the policy, without leaving the MHD thread")
     func servesPage() async throws {
         let app = SegnavApp()
-        guard case .immediate = app.handler(for: Request(method: "GET", path: "/")) else {
+        guard case .response = app.handler(for: Request(method: "GET", path: "/")) else {
             Issue.record("GET / must be immediate")
             return
         }

@@ -75,8 +75,11 @@ struct EngineBench {
             let start = clock.now
             var bytes = 0
             for _ in 0..<count {
-                guard case .immediate(let handle) = app.handler(for: request) else { fatalError("not immediate") }
-                bytes &+= handle(request).body.count
+                switch app.handler(for: request) {
+                case .immediate(let handle): bytes &+= handle(request).body.count
+                case .response(let response): bytes &+= response.body.count
+                case .deferred: fatalError("a read must not be deferred")
+                }
             }
             let elapsed = seconds(clock.now - start)
             print("| \(name) | \(count) | \(format(elapsed)) | **\(format(elapsed * 1e6 / Double(count)))** |")

@@ -42,6 +42,8 @@ struct SegnavHTTPResponder: HTTPResponder {
             // Hummingbird already runs this in a task off the event loop:
             // there is no cheaper place to answer, so no hop for it either.
             response = handle(converted)
+        case .response(let answered):
+            response = answered
         case .deferred(let handle):
             response = await handle(converted)
         }

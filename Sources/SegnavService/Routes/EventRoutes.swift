@@ -21,7 +21,7 @@ enum EventRoutes {
             return .problem(error)
         }
         if wait == 0 || entry.log.lastSeq > since {
-            return .immediate { _ in page(entry, since: since, limit: limit) }
+            return .response(page(entry, since: since, limit: limit))
         }
         return .deferred { _ in
             await store.waitForEvents(entry, since: since, timeout: .seconds(wait))

@@ -54,6 +54,6 @@ extension Substring {
 extension Handler {
     /// An error found before any state is touched: answered on the MHD thread.
     static func problem(_ problem: Problem) -> Handler {
-        .immediate { _ in problem.response }
+        .response(problem.response)
     }
 }

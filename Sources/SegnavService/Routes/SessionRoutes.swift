@@ -6,9 +6,9 @@ import NavigationModel
 enum SessionRoutes {
     static func register(on router: inout Router, store: SessionStore) {
         router.add("POST", "/v1/sessions", dispatch: { request in create(request, store: store) })
-        router.add("GET", "/v1/sessions", dispatch: { request in .immediate { _ in list(request, store: store) } })
-        router.add("GET", "/v1/sessions/{id}", dispatch: { request in .immediate { _ in state(request, store: store) } })
-        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in .immediate { _ in screen(request, store: store) } })
+        router.add("GET", "/v1/sessions", dispatch: { request in .response(list(request, store: store)) })
+        router.add("GET", "/v1/sessions/{id}", dispatch: { request in .response(state(request, store: store)) })
+        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in .response(screen(request, store: store)) })
         router.add("DELETE", "/v1/sessions/{id}", dispatch: { request in delete(request, store: store) })
     }
 
