@@ -43,7 +43,7 @@ let package = Package(
             ],
             // gperftools' tcmalloc replaces glibc's malloc in the daemon: a write
             // allocates on a deferred thread and frees on an MHD thread, which glibc
-            // serves through its arena locks (POST actions +40 %, BENCHMARKS.md "Allocator").
+            // serves through its arena locks (BENCHMARKS.md "Allocator" measures both).
             linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
         ),
         // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.

@@ -5,7 +5,7 @@
 # case: medians of req/s, the ratio tcmalloc ÷ glibc, p50 / p99 of each.
 # Any non-2xx answer or socket error fails the run.
 #   Benchmarks/scripts/allocator.sh [--duration S] [--rounds R] [--connections N]
-#                                   [--wrk-threads T] [--markdown] [--no-build]
+#                                   [--wrk-threads T] [--shards N] [--markdown] [--no-build]
 #                                   [--scratch-path DIR]
 # Defaults: 5 s × 3 rounds per server and case, wrk -t1 -c32 (~1 minute).
 set -euo pipefail
@@ -19,9 +19,9 @@ parse_options allocator.sh "$@"
 [ "$build" = 1 ] && build_products "$scratch" bench-server bench-server-glibc
 bin=$scratch/release
 
-start_server tcmalloc 's/^listening on //p' "$bin/bench-server"
+start_server tcmalloc 's/^listening on //p' "$bin/bench-server" ${shards:+--shards "$shards"}
 tc=$started
-start_server glibc 's/^listening on //p' "$bin/bench-server-glibc"
+start_server glibc 's/^listening on //p' "$bin/bench-server-glibc" ${shards:+--shards "$shards"}
 gl=$started
 tc_id=$(create_session "$tc")
 gl_id=$(create_session "$gl")

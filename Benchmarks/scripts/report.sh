@@ -58,10 +58,11 @@ run (runs of one build differ by about ±0.1 here). Deferred rows: \`POST /bench
 action's real work — JSON parse and validation, the hop to the session's shard
 actor, the engine, encoding every new event and the whole state into an answer of
 several KB where the C server sends a few bytes — and that work alone, in process ("POST
-…/actions" in the same table), costs more than half the C server's entire
-budget per request. So that row is bounded by the bridge's own ratio ×
+…/actions" in "Cost per request inside the app"), is a large part of the C
+server's entire budget per request. So that row is bounded by the bridge's own ratio ×
 budget ÷ (budget + the action's cost), which is where it is; the 0.85 target
-would need an action to cost a small fraction of that budget. "Profile" below shows where
+would leave an action under a tenth of that budget, less than the engine's
+own switch ("Engine" below) plus encoding the answer. "Profile" below shows where
 the time goes and what was done about it.
 
 ## Against Hummingbird 2, same app

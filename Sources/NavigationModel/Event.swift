@@ -41,11 +41,11 @@ public struct Event: Equatable, Codable, Sendable {
         /// The `parent` argument of the containment calls: absent for every other call.
         public var parent: Parent {
             get {
-                switch parentRef {
-                case Args.absentRef: .absent
-                case Args.noneRef: .none
-                case Args.textRef: .id(text?.parent ?? "")
-                default: .id("vc-\(parentRef)")
+                switch parentArgument {
+                case .absent: .absent
+                case .none: .none
+                case .serial(let n): .id("vc-\(n)")
+                case .text(let id): .id(id)
                 }
             }
             set {
@@ -73,27 +73,31 @@ public struct Event: Equatable, Codable, Sendable {
             case text(String)
         }
 
-        public var parentArgument: ControllerArgument { argument(parentRef) { $0.parent } }
-        /// `shown` has no null: `.none` reads as absent there.
-        public var shownArgument: ControllerArgument { argument(shownRef) { $0.shown } }
-
-        @inline(__always)
-        private func argument(_ ref: Int, _ pick: (TextBox) -> String?) -> ControllerArgument {
-            switch ref {
+        public var parentArgument: ControllerArgument {
+            switch parentRef {
             case Args.absentRef: .absent
             case Args.noneRef: .none
-            case Args.textRef: .text(text.flatMap(pick) ?? "")
-            default: .serial(ref)
+            case Args.textRef: .text(text?.parent ?? "")
+            default: .serial(parentRef)
+            }
+        }
+
+        /// `shown` has no null: it is a controller or absent.
+        public var shownArgument: ControllerArgument {
+            switch shownRef {
+            case Args.absentRef, Args.noneRef: .absent
+            case Args.textRef: text?.shown.map(ControllerArgument.text) ?? .absent
+            default: .serial(shownRef)
             }
         }
 
         /// For `navigationWillShow`/`navigationDidShow`: the controller shown.
         public var shown: String? {
             get {
-                switch shownRef {
-                case Args.absentRef, Args.noneRef: nil
-                case Args.textRef: text?.shown
-                default: "vc-\(shownRef)"
+                switch shownArgument {
+                case .absent, .none: nil
+                case .serial(let n): "vc-\(n)"
+                case .text(let id): id
                 }
             }
             set {

@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Patterns are literal segments and `{name}` parameters; unknown paths get
 /// 404 and known paths with another method 405 with `Allow`, both as problem
-/// details and both immediate, since no state is touched.
+/// details and both answered at once (`.response`), since no state is touched.
 public struct Router: Responder {
     enum Part: Sendable, Equatable {
         /// Kept as bytes: compared with the path's bytes on every request.

@@ -73,11 +73,12 @@ public struct SegnavApp: Responder {
         case .immediate(let handle):
             return .response(finish(request, handle(request), route: route, since: start))
         case .deferred(let handle):
+            // Timed from the same start as the rest, so the latency includes
+            // the wait for a deferred thread ("from a complete request to its response").
             let policy = self.policy, metrics = self.metrics, logger = self.logger
             return .deferred { request in
-                let start = MonotonicClock.nanoseconds()
-                return Self.finish(request, await handle(request), route: route, since: start,
-                                   policy: policy, metrics: metrics, logger: logger)
+                Self.finish(request, await handle(request), route: route, since: start,
+                            policy: policy, metrics: metrics, logger: logger)
             }
         }
     }
@@ -86,7 +87,8 @@ public struct SegnavApp: Responder {
         Self.finish(request, response, route: route, since: start, policy: policy, metrics: metrics, logger: logger)
     }
 
-    /// Adds CORS headers, records metrics and logs: every answer passes here once.
+    /// Adds CORS headers, records metrics and logs: every answer a route (or
+    /// the router's 404/405/preflight) gives passes here once; `refusal` does its own.
     private static func finish(_ request: Request, _ response: Response, route: Int, since start: Int64,
                                policy: AccessPolicy, metrics: ServiceMetrics, logger: Logger) -> Response {
         var response = response

@@ -89,11 +89,14 @@ func post(_ path: String, _ body: [UInt8]) -> Response {
     respond(Request(method: "POST", path: path, headers: [Field("Content-Type", "application/json")], body: body))
 }
 
-/// The app's answer, synchronously: immediate handlers are called in place;
-/// deferred ones run in a Task while this (libFuzzer's) thread waits, which is
-/// fine here because it is not a thread of the cooperative pool.
+/// The app's answer, synchronously: answers given at once are taken as they
+/// are, immediate handlers are called in place; deferred ones run in a Task
+/// while this (libFuzzer's) thread waits, which is fine here because it is not
+/// a thread of the cooperative pool.
 func respond(_ request: Request) -> Response {
     switch app.handler(for: request) {
+    case .response(let response):
+        return response
     case .immediate(let handle):
         return handle(request)
     case .deferred(let handle):
