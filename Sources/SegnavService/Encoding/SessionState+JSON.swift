@@ -46,22 +46,12 @@ extension SessionState {
         w.string(current.backButtonTitle)
         w.text(#"},"navigationStack":["#)
         for controller in navigationStack {
-            w.open(#"{"id":"#)
-            w.string(controller.id)
-            w.text(#","class":"#)
-            w.string(controller.className)
-            w.text(#","title":"#)
-            w.string(controller.title)
+            Self.openController(&w, id: controller.id, className: controller.className, title: controller.title)
             w.close("}")
         }
         w.text(#"],"controllers":["#)
         for controller in controllers {
-            w.open(#"{"id":"#)
-            w.string(controller.id)
-            w.text(#","class":"#)
-            w.string(controller.className)
-            w.text(#","title":"#)
-            w.string(controller.title)
+            Self.openController(&w, id: controller.id, className: controller.className, title: controller.title)
             w.text(#","parent":"#)
             w.string(controller.parent)
             w.text(#","viewLoaded":"#)
@@ -78,5 +68,15 @@ extension SessionState {
         w.int(warnings)
         w.close("}")
         return w.bytes
+    }
+
+    /// `{"id":…,"class":…,"title":…`: how a controller begins in the stack and in the list.
+    private static func openController(_ w: inout JSONWriter, id: String, className: String, title: String?) {
+        w.open(#"{"id":"#)
+        w.string(id)
+        w.text(#","class":"#)
+        w.string(className)
+        w.text(#","title":"#)
+        w.string(title)
     }
 }
