@@ -100,25 +100,17 @@ extension JSON {
     /// for both `writeString` and `JSONWriter` (which writes to its own buffer).
     @inline(__always)
     static func quoted(_ s: String, bytes emitBytes: (UnsafeBufferPointer<UInt8>) -> Void, byte emit: (UInt8) -> Void) {
-        // Native strings lend their bytes without a copy of the string (no retain);
-        // only a bridged one is made contiguous first.
-        if s.utf8.withContiguousStorageIfAvailable({ quotedBytes($0, bytes: emitBytes, byte: emit) }) == nil {
-            var s = s
-            s.withUTF8 { quotedBytes($0, bytes: emitBytes, byte: emit) }
+        var s = s
+        s.withUTF8 { bytes in
+            emit(UInt8(ascii: "\""))
+            // Most strings (ids, class names, titles) need no escaping: copy them whole.
+            if bytes.contains(where: needsEscape) {
+                escape(bytes, emit)
+            } else {
+                emitBytes(bytes)
+            }
+            emit(UInt8(ascii: "\""))
         }
-    }
-
-    @inline(__always)
-    private static func quotedBytes(_ bytes: UnsafeBufferPointer<UInt8>, bytes emitBytes: (UnsafeBufferPointer<UInt8>) -> Void,
-                                    byte emit: (UInt8) -> Void) {
-        emit(UInt8(ascii: "\""))
-        // Most strings (ids, class names, titles) need no escaping: copy them whole.
-        if bytes.contains(where: needsEscape) {
-            escape(bytes, emit)
-        } else {
-            emitBytes(bytes)
-        }
-        emit(UInt8(ascii: "\""))
     }
 
     /// The inside of a JSON string for `bytes`, byte by byte.

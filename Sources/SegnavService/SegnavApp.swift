@@ -75,22 +75,15 @@ public struct SegnavApp: Responder {
         case .deferred(let handle):
             // Timed from the same start as the rest, so the latency includes
             // the wait for a deferred thread ("from a complete request to its response").
-            let policy = self.policy, metrics = self.metrics, logger = self.logger
             return .deferred { request in
-                Self.finish(request, await handle(request), route: route, since: start,
-                            policy: policy, metrics: metrics, logger: logger)
+                finish(request, await handle(request), route: route, since: start)
             }
         }
     }
 
-    private func finish(_ request: Request, _ response: Response, route: Int, since start: Int64) -> Response {
-        Self.finish(request, response, route: route, since: start, policy: policy, metrics: metrics, logger: logger)
-    }
-
     /// Adds CORS headers, records metrics and logs: every answer a route (or
     /// the router's 404/405/preflight) gives passes here once; `refusal` does its own.
-    private static func finish(_ request: Request, _ response: Response, route: Int, since start: Int64,
-                               policy: AccessPolicy, metrics: ServiceMetrics, logger: Logger) -> Response {
+    private func finish(_ request: Request, _ response: Response, route: Int, since start: Int64) -> Response {
         var response = response
         // A preflight answer carries its CORS headers already.
         let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []

@@ -107,12 +107,9 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func name(_ value: String) {
         separate()
-        reserve(value.utf8.count + 2)
+        var value = value
         byte(UInt8(ascii: "\""))
-        if value.utf8.withContiguousStorageIfAvailable({ raw($0) }) == nil {
-            var value = value
-            value.withUTF8 { raw($0) }
-        }
+        value.withUTF8 { raw($0) }
         byte(UInt8(ascii: "\""))
     }
 
