@@ -25,6 +25,7 @@ struct segnav_mhd_config {
     unsigned connection_limit;
     unsigned per_ip_limit;         /* 0 = off: behind a proxy every client shares one address */
     size_t memory_limit;           /* bytes of per-connection memory pool */
+    unsigned use_epoll;            /* 0: poll(2), level-triggered (default); 1: epoll, edge-triggered */
 };
 
 /** Starts the daemon; on failure returns NULL and sets *error to an errno value.
@@ -41,11 +42,18 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
                                                   MHD_RequestCompletedCallback completed, void *completed_cls,
                                                   MHD_AcceptPolicyCallback accept, void *accept_cls,
                                                   MHD_NotifyConnectionCallback notify, void *notify_cls,
+                                                  void *(*uri_logged)(void *cls, const char *uri, struct MHD_Connection *connection),
+                                                  void *uri_logged_cls,
                                                   int *error) {
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC;
-    if (MHD_is_feature_supported(MHD_FEATURE_EPOLL) == MHD_YES) flags |= MHD_USE_EPOLL;
+    /* poll(2) by default: libmicrohttpd 0.9.75's edge-triggered epoll forgets a
+     * socket once a read returns less than it asked for, so a client whose last
+     * bytes and FIN arrive together (a partial request, then close) is never seen
+     * to go and holds its slot until the idle timeout (ServerOptions.Poller). */
+    if (cfg->use_epoll && MHD_is_feature_supported(MHD_FEATURE_EPOLL) == MHD_YES) flags |= MHD_USE_EPOLL;
+    else flags |= MHD_USE_POLL;
     struct sockaddr_in *v4 = (struct sockaddr_in *)&address;
     struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&address;
     if (inet_pton(AF_INET, cfg->host, &v4->sin_addr) == 1) {
@@ -74,6 +82,8 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, cfg->per_ip_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        /* Called once per request, with the request line: where per-request state begins. */
+        MHD_OPTION_URI_LOG_CALLBACK, uri_logged, uri_logged_cls,
         MHD_OPTION_END);
     if (daemon == NULL) *error = errno != 0 ? errno : EADDRINUSE;
     return daemon;
@@ -87,6 +97,80 @@ static inline uint16_t segnav_mhd_bound_port(struct MHD_Daemon *daemon) {
 static inline unsigned segnav_mhd_current_connections(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info != NULL ? info->num_connections : 0;
+}
+
+/** What the request head held that libmicrohttpd's parser hides. */
+enum segnav_head_fault {
+    SEGNAV_HEAD_CLEAN = 0,
+    SEGNAV_HEAD_BAD_NAME = 1,      /* a field name that is not a token (e.g. whitespace before the colon) */
+    SEGNAV_HEAD_BAD_VALUE = 2,     /* a control character (CR, DEL, ...) in a field value */
+    SEGNAV_HEAD_HIDDEN_BYTES = 3,  /* bytes the parser dropped: a NUL inside a line, or an obs-fold */
+};
+
+struct segnav_head_walk {
+    const char *previous_end;      /* end of the previous field's value, NULL before the first */
+    enum segnav_head_fault fault;
+};
+
+static inline int segnav_is_tchar(unsigned char c) {
+    /* RFC 9110 §5.6.2 token characters */
+    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return 1;
+    return c != 0 && strchr("!#$%&'*+-.^_`|~", c) != NULL;
+}
+
+/* Visits the header fields in the order they stood in the head. libmicrohttpd
+ * 0.9.75 parses lines in place (the line end and the colon become NULs; key and
+ * value point into its read buffer) and measures both with strlen, so whatever
+ * follows a NUL inside a line silently vanishes ("Bearer TOKEN\0junk" reads as
+ * "Bearer TOKEN"), and a folded line is glued on elsewhere. The layout gives
+ * both away: a field's name ends at its colon, its value starts after that
+ * colon and optional whitespace, and the next field starts right after the
+ * value's CRLF (or bare LF). Anything else means bytes the parser dropped. */
+static inline enum MHD_Result segnav_head_visit(void *cls, enum MHD_ValueKind kind,
+                                                const char *key, size_t key_size,
+                                                const char *value, size_t value_size) {
+    (void)kind;
+    struct segnav_head_walk *walk = (struct segnav_head_walk *)cls;
+    if (key == NULL || value == NULL || key_size == 0) { walk->fault = SEGNAV_HEAD_BAD_NAME; return MHD_NO; }
+    for (size_t i = 0; i < key_size; i++) {
+        if (!segnav_is_tchar((unsigned char)key[i])) { walk->fault = SEGNAV_HEAD_BAD_NAME; return MHD_NO; }
+    }
+    for (size_t i = 0; i < value_size; i++) {
+        unsigned char c = (unsigned char)value[i];
+        if ((c < 0x20 && c != '\t') || c == 0x7f) { walk->fault = SEGNAV_HEAD_BAD_VALUE; return MHD_NO; }
+    }
+    /* The name's end (the colon's NUL), then only spaces or tabs up to the value. */
+    if (value <= key + key_size) { walk->fault = SEGNAV_HEAD_HIDDEN_BYTES; return MHD_NO; }
+    for (const char *p = key + key_size + 1; p < value; p++) {
+        if (*p != ' ' && *p != '\t') { walk->fault = SEGNAV_HEAD_HIDDEN_BYTES; return MHD_NO; }
+    }
+    /* This line starts where the previous one ended: after its CR LF or its LF. */
+    if (walk->previous_end != NULL && key != walk->previous_end + 1 && key != walk->previous_end + 2) {
+        walk->fault = SEGNAV_HEAD_HIDDEN_BYTES;
+        return MHD_NO;
+    }
+    walk->previous_end = value + value_size;
+    return MHD_YES;
+}
+
+/** Whether the request line held a NUL: libmicrohttpd hands the URI to the
+ * URI-log callback cut at the space before the version (now a NUL), measured
+ * with strlen, so "GET /x\0junk HTTP/1.1" reads as "/x". Right after a whole
+ * URI comes the version. */
+static inline int segnav_uri_hides_bytes(const char *uri) {
+    return strncmp(uri + strlen(uri) + 1, "HTTP/", 5) != 0;
+}
+
+/** Checks the header lines as they were received (see segnav_head_visit). */
+static inline enum segnav_head_fault segnav_mhd_head_fault(struct MHD_Connection *connection) {
+    struct segnav_head_walk walk = { NULL, SEGNAV_HEAD_CLEAN };
+    MHD_get_connection_values_n(connection, MHD_HEADER_KIND, segnav_head_visit, &walk);
+    /* After the last value: its line end (NUL), then the empty line's (NUL):
+     * a byte there that is not a NUL came after a NUL inside the line. */
+    if (walk.fault == SEGNAV_HEAD_CLEAN && walk.previous_end != NULL && walk.previous_end[1] != '\0') {
+        walk.fault = SEGNAV_HEAD_HIDDEN_BYTES;
+    }
+    return walk.fault;
 }
 
 /** Names the calling thread for perf and top (prctl is variadic, so Swift cannot call it). */

@@ -16,6 +16,15 @@ struct FIFO<Element> {
     /// Slots in use, consumed or not: what the queue costs in memory.
     var storageCount: Int { storage.count }
 
+    /// The element `pop` would return next.
+    var first: Element? { head < storage.count ? storage[head] : nil }
+
+    /// Replaces the first element (a stream's partly sent chunk).
+    mutating func replaceFirst(_ element: Element) {
+        precondition(head < storage.count, "replaceFirst on an empty queue")
+        storage[head] = element
+    }
+
     mutating func push(_ element: Element) {
         storage.append(element)
     }

@@ -20,12 +20,22 @@ func accessHandler(
     guard let cls, let connection, let state, let uploadSize else { return segnav_mhd_no() }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
 
-    guard let raw = state.pointee else {
+    guard let raw = state.pointee else { return segnav_mhd_no() }  // made by `requestLineReceived`
+    let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
+
+    if !context.started {
         // First call: headers only.
-        let context = RequestContext(connection: connection)
-        state.pointee = Unmanaged.passRetained(context).toOpaque()
+        context.started = true
         core.active.add(1, ordering: .relaxed)
-        if let declared = declaredLength(connection), declared > core.maxBodySize {
+        context.headers = headerFields(connection)
+        context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 } ?? true
+        // Framing first: until it is known to be sound, where the body ends is unknown.
+        let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
+        if let refusal = context.requestLineHidesBytes ? .malformedRequest("the request line holds a NUL byte")
+            : Framing.refusal(headers: context.headers, http11: http11, connection: connection) {
+            return refuseEarly(refusal, core: core, context: context, url: url, method: method)
+        }
+        if let declared = declaredLength(context.headers), declared > core.maxBodySize {
             if declared <= core.discardLimit {
                 // Read and drop it, then 413: the connection stays usable.
                 context.overLimit = true
@@ -33,13 +43,10 @@ func accessHandler(
             }
             // Too big even to drop: refuse before reading a byte of it;
             // libmicrohttpd closes the connection since the body was never consumed.
-            let request = makeRequest(connection, url: url, method: method, body: [])
-            context.handoff.withLock { $0 = .queued }
-            return queue(core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request), on: connection)
+            return refuseEarly(.bodyTooLarge(limit: core.maxBodySize), core: core, context: context, url: url, method: method)
         }
         return segnav_mhd_yes()
     }
-    let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
 
     if uploadSize.pointee > 0 {
         let count = uploadSize.pointee
@@ -58,7 +65,7 @@ func accessHandler(
     }
 
     if let response = context.takeReadyResponse() {
-        return queue(response, on: connection)
+        return queue(response, context, core)
     }
     let phase = context.handoff.withLock { state -> Int in
         switch state {
@@ -70,32 +77,45 @@ func accessHandler(
 
     let body = context.body
     context.body = []
-    let request = makeRequest(connection, url: url, method: method, body: body)
+    let request = makeRequest(context, url: url, method: method, body: body)
     if context.overLimit {
         context.handoff.withLock { $0 = .queued }
-        return queue(core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request), on: connection)
+        return queue(core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request), context, core)
     }
     if core.draining.load(ordering: .relaxed) {
         context.handoff.withLock { $0 = .queued }
-        return queue(HTTPServer.shuttingDown, on: connection)
+        return queue(HTTPServer.shuttingDown, context, core)
     }
     switch core.responder.handler(for: request) {
     case .immediate(let handle):
         context.handoff.withLock { $0 = .queued }
-        return queue(handle(request), on: connection)
+        return queue(handle(request), context, core)
     case .response(let response):
         context.handoff.withLock { $0 = .queued }
-        return queue(response, on: connection)
+        return queue(response, context, core)
     case .deferred(let handle):
         if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
         // Shutting down: nothing may be suspended any more.
         context.handoff.withLock { $0 = .queued }
-        return queue(HTTPServer.shuttingDown, on: connection)
+        return queue(HTTPServer.shuttingDown, context, core)
     }
 }
 
+/// Called once per request, as soon as its request line is parsed (libmicrohttpd's
+/// URI-log callback): makes the request's context, which libmicrohttpd then
+/// hands to every call of the access handler. Here the request line is still
+/// as received, so a NUL hidden in it can be seen (`segnav_uri_hides_bytes`).
+func requestLineReceived(_ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
+                         _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
+    guard let connection else { return nil }
+    let context = RequestContext(connection: connection,
+                                 requestLineHidesBytes: uri.map { segnav_uri_hides_bytes($0) != 0 } ?? false)
+    return Unmanaged.passRetained(context).toOpaque()
+}
+
 /// Called once per request when libmicrohttpd is done with it, however it ended
-/// (sent, client gone, timeout): the only place per-request state is freed.
+/// (sent, client gone, timeout, or a head that never completed): the only place
+/// per-request state is freed.
 func completionHandler(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -104,9 +124,10 @@ func completionHandler(
 ) {
     guard let cls, let state, let raw = state.pointee else { return }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-    Unmanaged<RequestContext>.fromOpaque(raw).release()
+    let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
+    core.memory.release(context.heldBytes)
     state.pointee = nil
-    core.active.subtract(1, ordering: .relaxed)
+    if context.started { core.active.subtract(1, ordering: .relaxed) }
 }
 
 /// Called for each accepted socket before libmicrohttpd reads from it: no
@@ -133,18 +154,32 @@ func connectionNotification(
     }
 }
 
-private func declaredLength(_ connection: OpaquePointer) -> Int? {
-    guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else { return nil }
-    return Int(String(cString: value))
+/// An answer given on the first call, before the body is read: libmicrohttpd
+/// then reads no more of this connection and closes it once the answer is sent.
+private func refuseEarly(_ refusal: Refusal, core: ServerCore, context: RequestContext,
+                         url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> MHD_Result {
+    let request = makeRequest(context, url: url, method: method, body: [])
+    context.handoff.withLock { $0 = .queued }
+    var response = core.responder.refusal(refusal, for: request)
+    if case .bodyTooLarge = refusal {} else {
+        response.headers.append(Field("Connection", "close"))
+        response.prepared = nil
+    }
+    return queue(response, context, core)
 }
 
-private func makeRequest(_ connection: OpaquePointer, url: UnsafePointer<CChar>?,
+private func declaredLength(_ headers: [Field]) -> Int? {
+    guard let value = headers.first(where: { $0.name.equalsIgnoringASCIICase("Content-Length") })?.value else { return nil }
+    return Int(value)
+}
+
+private func makeRequest(_ context: RequestContext, url: UnsafePointer<CChar>?,
                          method: UnsafePointer<CChar>?, body: [UInt8]) -> Request {
     Request(
         method: method.map { String(cString: $0) } ?? "GET",
         path: url.map { String(cString: $0) } ?? "/",
-        query: fields(connection, .GET_ARGUMENT_KIND),
-        headers: fields(connection, .HEADER_KIND),
+        query: fields(context.connection, .GET_ARGUMENT_KIND),
+        headers: context.headers,
         body: body)
 }
 
@@ -154,6 +189,33 @@ private func fields(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [Fiel
         _ = MHD_get_connection_values(connection, kind, collectField, pointer)
     }
     return collected
+}
+
+/// The head's fields; a value loses its trailing whitespace, which RFC 9110
+/// §5.5 says is not part of it (libmicrohttpd 0.9.75 drops only the leading).
+private func headerFields(_ connection: OpaquePointer) -> [Field] {
+    var collected: [Field] = []
+    withUnsafeMutablePointer(to: &collected) { pointer in
+        _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, pointer)
+    }
+    return collected
+}
+
+private func collectHeader(
+    _ cls: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?, _ keySize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
+) -> MHD_Result {
+    guard let cls, let key else { return segnav_mhd_yes() }
+    var size = valueSize
+    if let value {
+        while size > 0, value[size - 1] == 0x20 || value[size - 1] == 0x09 { size -= 1 }
+    }
+    let text = value.map { start in
+        start.withMemoryRebound(to: UInt8.self, capacity: size) { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) }
+    } ?? ""
+    let name = key.withMemoryRebound(to: UInt8.self, capacity: keySize) { String(decoding: UnsafeBufferPointer(start: $0, count: keySize), as: UTF8.self) }
+    cls.assumingMemoryBound(to: [Field].self).pointee.append(Field(name, text))
+    return segnav_mhd_yes()
 }
 
 private func collectField(
@@ -166,14 +228,69 @@ private func collectField(
     return segnav_mhd_yes()
 }
 
-private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+/// Hands an answer to libmicrohttpd: a shared prepared one as is, a stream
+/// through its content reader, any other copied, and counted in the server's
+/// `ResponseMemory` until the request completes (see there); a read whose
+/// answer does not fit gets a short 503 instead.
+private func queue(_ response: Response, _ context: RequestContext, _ core: ServerCore) -> MHD_Result {
+    let connection = context.connection
     if let prepared = response.prepared {
         return withExtendedLifetime(prepared) {
             MHD_queue_response(connection, UInt32(prepared.status), prepared.handle)
         }
     }
+    if let stream = response.stream {
+        return queueStream(response, stream, context, core)
+    }
+    var response = response
+    if core.memory.reserve(response.body.count) {
+        context.heldBytes = response.body.count
+    } else if context.safeMethod || response.retryable {
+        core.memory.countRefusal()
+        response = core.memoryRefusal
+    } else {
+        // A write's answer goes out whatever the budget: refusing it would hide
+        // that the write was done. It is counted, so reads yield to it.
+        core.memory.forceReserve(response.body.count)
+        context.heldBytes = response.body.count
+    }
     guard let created = makeMHDResponse(response) else { return segnav_mhd_no() }
     let result = MHD_queue_response(connection, UInt32(response.status), created)
     MHD_destroy_response(created)
     return result
+}
+
+private func queueStream(_ response: Response, _ stream: ResponseStream, _ context: RequestContext, _ core: ServerCore) -> MHD_Result {
+    let retained = Unmanaged.passRetained(stream).toOpaque()
+    // Attached before libmicrohttpd can ask for a byte of it.
+    stream.attach(context.connection, core: core)
+    core.register(stream)
+    guard let created = MHD_create_response_from_callback(
+        UInt64.max /* MHD_SIZE_UNKNOWN: chunked */, ResponseStream.blockSize, streamReader, retained, streamReleased)
+    else {
+        Unmanaged<ResponseStream>.fromOpaque(retained).release()
+        stream.detach()
+        return segnav_mhd_no()
+    }
+    for field in response.headers where !field.name.equalsIgnoringASCIICase("Content-Length") {
+        _ = MHD_add_response_header(created, field.name, field.value)
+    }
+    let result = MHD_queue_response(context.connection, UInt32(response.status), created)
+    // On failure this drops the last reference and libmicrohttpd calls `streamReleased`.
+    MHD_destroy_response(created)
+    return result
+}
+
+/// libmicrohttpd's content reader for a `ResponseStream` (`cls` holds it retained).
+private func streamReader(_ cls: UnsafeMutableRawPointer?, _ position: UInt64,
+                          _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int) -> Int {
+    guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
+    let stream = Unmanaged<ResponseStream>.fromOpaque(cls).takeUnretainedValue()
+    return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: max))
+}
+
+/// libmicrohttpd is done with a stream's response: the client has it all or is gone.
+private func streamReleased(_ cls: UnsafeMutableRawPointer?) {
+    guard let cls else { return }
+    Unmanaged<ResponseStream>.fromOpaque(cls).takeRetainedValue().detach()
 }

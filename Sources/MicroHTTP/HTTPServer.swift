@@ -20,12 +20,15 @@ public final class HTTPServer: Sendable {
 
     /// `connections` is counted into as clients connect and go; pass the
     /// application's own gauge to let it report them.
+    /// `memory` likewise: the application's own budget object, so it can
+    /// report it and count its streams against it; its limit is set here.
     public init(options: ServerOptions, responder: some Responder,
-                connections: ConnectionGauge = ConnectionGauge()) throws(ServerError) {
+                connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory()) throws(ServerError) {
         self.options = options
+        memory.limit = options.responseMemoryLimit
         let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
                               connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
-                              connections: connections)
+                              connections: connections, memory: memory)
         self.core = core
         var error: Int32 = 0
         let started: OpaquePointer? = options.host.withCString { host in
@@ -36,11 +39,12 @@ public final class HTTPServer: Sendable {
                 connection_timeout: UInt32(clamping: options.connectionTimeout),
                 connection_limit: UInt32(clamping: options.connectionLimit),
                 per_ip_limit: UInt32(clamping: options.perIPConnectionLimit),
-                memory_limit: options.connectionMemoryLimit
+                memory_limit: options.connectionMemoryLimit,
+                use_epoll: options.poller == .epoll ? 1 : 0
             )
             let cls = Unmanaged.passUnretained(core).toOpaque()
             return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls,
-                                    acceptPolicy, cls, connectionNotification, cls, &error)
+                                    acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, &error)
         }
         guard let started else {
             throw ServerError.cannotStart(host: options.host, port: options.port, errno: error)
@@ -66,6 +70,9 @@ public final class HTTPServer: Sendable {
     /// Client connections open now.
     public var openConnections: Int { core.connections.value }
 
+    /// Streamed answers being sent now.
+    public var openStreams: Int { core.streamCount }
+
     /// Stops accepting, lets in-flight requests finish (up to `grace`), answers
     /// any still-suspended connection with 503, then stops the daemon.
     /// Suspended connections must all be resumed before `MHD_stop_daemon` (SPEC §4).
@@ -74,6 +81,9 @@ public final class HTTPServer: Sendable {
         let listener = MHD_quiesce_daemon(d)
         if listener >= 0 { close(listener) }
         core.draining.store(true, ordering: .relaxed)
+        // A stream never completes by itself: end each now, after what it has
+        // queued (the application sent its farewell before calling this).
+        core.terminateStreams()
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: grace)
         while core.active.load(ordering: .relaxed) > 0, clock.now < deadline {

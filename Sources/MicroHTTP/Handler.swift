@@ -19,6 +19,13 @@ public enum Handler: Sendable {
 public enum Refusal: Sendable, Equatable {
     /// The body (declared or received) exceeds the configured limit.
     case bodyTooLarge(limit: Int)
+    /// The request's framing is ambiguous or malformed (RFC 9112 §6.3: two
+    /// lengths, a length beside chunked, a NUL or bare CR in a field, a
+    /// folded line, no Host or two): the transport answers this and closes
+    /// the connection, since where the next request starts is unknown.
+    case malformedRequest(String)
+    /// A transfer coding other than chunked (RFC 9112 §6.1: 501); closes too.
+    case unsupportedTransferCoding(String)
 }
 
 /// The application behind the daemon: it picks a handler for each request.

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Per-request state, owned by libmicrohttpd's `con_cls` slot from the first
-/// call of the access handler until the completion callback releases it.
+/// Per-request state, owned by libmicrohttpd's `con_cls` slot from its request
+/// line (the URI-log callback makes it) until the completion callback releases it.
 ///
 /// Receiving happens on the connection's MHD thread only; the hand-off of a
 /// deferred response crosses threads, so it sits behind a mutex.
@@ -16,13 +16,24 @@ final class RequestContext: @unchecked Sendable {
     }
 
     let connection: OpaquePointer
+    /// The request line held a NUL (refused once the head is complete).
+    let requestLineHidesBytes: Bool
+    /// The access handler has seen the head (its first call ran).
+    var started = false
+    /// The head's fields, read once on the first call (framing checks), kept for the request.
+    var headers: [Field] = []
+    /// GET or HEAD: its answer may be swapped for a 503 when memory is short.
+    var safeMethod = false
+    /// Bytes of this request's answer counted in the server's `ResponseMemory`.
+    var heldBytes = 0
     var body: [UInt8] = []
     /// The body outgrew the limit: the rest is read and dropped, then 413.
     var overLimit = false
     let handoff = Mutex<Handoff>(.receiving)
 
-    init(connection: OpaquePointer) {
+    init(connection: OpaquePointer, requestLineHidesBytes: Bool = false) {
         self.connection = connection
+        self.requestLineHidesBytes = requestLineHidesBytes
     }
 
     /// Stores the deferred response; true if the caller must resume the connection

@@ -39,11 +39,24 @@ final class ServerCore: Sendable {
 
     /// Where deferred handlers run; nil: Swift's global executor.
     let executor: DeferredExecutor?
+    /// Answers copied for clients and not yet taken by them (see `ResponseMemory`).
+    let memory: ResponseMemory
+    /// What a read gets when its answer would pass the memory budget.
+    let memoryRefusal: Response
+    /// Streams being sent: what the keep-alive timer visits, and what shutdown ends.
+    private let streams = Mutex<(table: [ObjectIdentifier: ResponseStream], timer: Task<Void, Never>?)>(([:], nil))
+    /// How often idle streams are checked for a keep-alive.
+    static let keepAliveTick = Duration.seconds(1)
 
     init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0,
-         connections: ConnectionGauge = ConnectionGauge()) {
+         connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory()) {
         self.responder = responder
         self.connections = connections
+        self.memory = memory
+        self.memoryRefusal = Response(
+            status: 503, contentType: "application/problem+json",
+            body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server holds its limit of \#(memory.limit) bytes of answers not yet read by their clients; retry shortly"}"#,
+            headers: [Field("Retry-After", "1")])
         self.executor = deferredThreads > 0 ? DeferredExecutor.shared(threads: deferredThreads) : nil
         self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize
@@ -82,10 +95,49 @@ final class ServerCore: Sendable {
         }
     }
 
+    func register(_ stream: ResponseStream) {
+        streams.withLock { streams in
+            streams.table[ObjectIdentifier(stream)] = stream
+            guard streams.timer == nil else { return }
+            // One timer for every stream, started with the first: a stream costs
+            // a table entry, not a sleeping task.
+            streams.timer = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.keepAliveTick)
+                    guard let self else { return }
+                    let now = MonotonicClock.nanoseconds()
+                    for stream in self.streams.withLock({ Array($0.table.values) }) {
+                        stream.keepAliveIfIdle(now: now)
+                    }
+                }
+            }
+        }
+    }
+
+    func unregister(_ stream: ResponseStream) {
+        streams.withLock { _ = $0.table.removeValue(forKey: ObjectIdentifier(stream)) }
+    }
+
+    /// Streams being sent now.
+    var streamCount: Int { streams.withLock { $0.table.count } }
+
+    /// Ends every stream (each sends what it has queued, then ends) and stops
+    /// the keep-alive timer: after this no stream parks its connection again.
+    func terminateStreams() {
+        let (all, timer) = streams.withLock { streams in
+            defer { streams.timer = nil }
+            return (Array(streams.table.values), streams.timer)
+        }
+        timer?.cancel()
+        for stream in all { stream.terminate() }
+    }
+
     /// Answers every suspended connection with `response` and refuses new suspensions.
     /// Stripe by stripe: once a stripe is swept nothing is suspended in it, so
-    /// when this returns no connection is suspended anywhere.
+    /// when this returns no connection is suspended anywhere (streams included:
+    /// they are ended first, which resumes the parked ones).
     func answerAllSuspended(with response: Response) {
+        terminateStreams()
         for stripe in stripes {
             stripe.registry.withLock { registry in
                 registry.closed = true

@@ -22,6 +22,28 @@ public struct ServerOptions: Sendable, Equatable {
     /// Threads that run deferred handlers (`DeferredExecutor`); 0 runs them on
     /// Swift's global executor instead.
     public var deferredThreads: Int = 1
+    /// How libmicrohttpd waits for sockets (see `Poller`).
+    public var poller: Poller = .poll
+    /// Bytes of answers written but not yet taken by their clients, and of
+    /// stream messages queued for them, held at once; beyond it a read gets a
+    /// 503 instead of its answer and a stream is ended (`ResponseMemory`). The
+    /// bound on what clients that never read can pin.
+    public var responseMemoryLimit: Int = 64 << 20
+
+    /// libmicrohttpd's socket readiness mechanism.
+    public enum Poller: String, Sendable, CaseIterable {
+        /// poll(2), level-triggered: a socket that still has data or a FIN
+        /// waiting is reported again on every round.
+        case poll
+        /// epoll, edge-triggered. libmicrohttpd 0.9.75 stops reading a socket
+        /// once a read returns less than it asked for and waits for the next
+        /// edge; when a client's last bytes and its FIN arrive together there is
+        /// no next edge, so the close is never seen and the connection holds a
+        /// slot of `--connection-limit` until the idle timeout (RELIABILITY.md:
+        /// a burst of "partial request, close" locks everyone out). Kept for
+        /// measurements only (BENCHMARKS.md, "Poller").
+        case epoll
+    }
 
     public init() {}
 

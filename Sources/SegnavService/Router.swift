@@ -187,6 +187,12 @@ public struct Router: Responder {
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
         switch refusal {
         case .bodyTooLarge(let limit): return Problem.payloadTooLarge(limit: limit).response
+        case .malformedRequest(let reason):
+            return Problem(status: 400, code: "malformed-request", title: "Bad Request",
+                           detail: "the request's framing is ambiguous: \(reason); the connection is closed").response
+        case .unsupportedTransferCoding(let coding):
+            return Problem(status: 501, code: "unsupported-transfer-coding", title: "Not Implemented",
+                           detail: "transfer coding '\(coding)' is not supported; send Content-Length or chunked; the connection is closed").response
         }
     }
 }

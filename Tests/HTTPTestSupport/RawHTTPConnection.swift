@@ -23,8 +23,13 @@ public final class RawHTTPConnection: @unchecked Sendable {
     private let fd: Int32
     private var buffer: [UInt8] = []
 
-    public init(port: UInt16, timeoutSeconds: Int = 10) throws {
+    /// `receiveBuffer`: a small SO_RCVBUF (set before connecting, so the
+    /// window stays small), for a client that does not read what it asked for.
+    public init(port: UInt16, timeoutSeconds: Int = 10, receiveBuffer: Int? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer.map(Int32.init) {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -43,9 +48,26 @@ public final class RawHTTPConnection: @unchecked Sendable {
         }
     }
 
-    deinit { Glibc.close(fd) }
+    /// False once `reset` closed the descriptor.
+    private var isOpen = true
+
+    deinit { if isOpen { Glibc.close(fd) } }
 
     public func close() { Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+
+    /// Drops the connection with a reset (SO_LINGER 0), as a client does that
+    /// dies or gives up with unread data: the server's next write fails at once.
+    public func reset() {
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        guard isOpen else { return }
+        isOpen = false
+        Glibc.close(fd)
+    }
+
+    /// Sends a FIN now, right behind whatever was sent last (the two often
+    /// arrive together), as a client does that closes mid-request.
+    public func closeNow() { Glibc.shutdown(fd, Int32(SHUT_WR)) }
 
     public func send(_ bytes: [UInt8]) throws {
         var offset = 0
@@ -70,6 +92,21 @@ public final class RawHTTPConnection: @unchecked Sendable {
     }
 
     public func readReply(method: String = "GET") throws -> Reply {
+        let head = try readHead()
+        let status = head.status, headers = head.headers
+        let length = headers.first { $0.0.lowercased() == "content-length" }.flatMap { Int($0.1) } ?? 0
+        let noBody = method == "HEAD" || status == 204 || status == 304
+        var body: [UInt8] = []
+        if !noBody, length > 0 {
+            _ = try fill(until: { $0.count >= length ? length : nil })
+            body = Array(buffer[..<length])
+            buffer.removeFirst(length)
+        }
+        return Reply(status: status, headers: headers, body: body)
+    }
+
+    /// A reply's status line and headers; its body is left to read (`readChunk`).
+    public func readHead() throws -> Reply {
         let headEnd = try fill(until: { buf in Self.find([13, 10, 13, 10], in: buf) })
         let headText = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeFirst(headEnd + 4)
@@ -80,15 +117,27 @@ public final class RawHTTPConnection: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        let length = headers.first { $0.0.lowercased() == "content-length" }.flatMap { Int($0.1) } ?? 0
-        let noBody = method == "HEAD" || status == 204 || status == 304
-        var body: [UInt8] = []
-        if !noBody, length > 0 {
-            _ = try fill(until: { $0.count >= length ? length : nil })
-            body = Array(buffer[..<length])
-            buffer.removeFirst(length)
+        return Reply(status: status, headers: headers, body: [])
+    }
+
+    /// The next chunk of a chunked body; nil for the last (empty) chunk.
+    public func readChunk() throws -> [UInt8]? {
+        let lineEnd = try fill(until: { Self.find([13, 10], in: $0) })
+        let sizeText = String(decoding: buffer[..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+        guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else {
+            throw Failure.malformed("chunk size '\(sizeText)'")
         }
-        return Reply(status: status, headers: headers, body: body)
+        buffer.removeFirst(lineEnd + 2)
+        _ = try fill(until: { $0.count >= size + 2 ? size : nil })
+        let data = Array(buffer[..<size])
+        buffer.removeFirst(size + 2)
+        return size == 0 ? nil : data
+    }
+
+    /// Sets how long a read may wait (SO_RCVTIMEO).
+    public func setReadTimeout(milliseconds: Int) {
+        var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// True when the peer closed the connection (read returns 0) within the timeout.

@@ -1,11 +1,21 @@
 import MicroHTTP
+import Synchronization
 
 /// Test-only routes: `/immediate/...` answers on the MHD thread, `/answered/...`
 /// too but already while the handler is chosen, `/deferred/...` in a Task,
 /// `/slow/...` after 200 ms; the body echoes what the server parsed.
+/// `/big/N` answers N bytes (GET), `/write/N` too but as a deferred POST;
+/// `/stream/NAME` opens a `ResponseStream` the test drives through `streams`.
 struct TestResponder: Responder {
     static let prepared = Response(status: 203, contentType: "text/plain", body: "prepared once",
                                    headers: [Field("X-Kind", "prepared")]).preparing()
+    /// Streams opened by `/stream/NAME`, by name.
+    static let streams = Mutex<[String: ResponseStream]>([:])
+    let memory: ResponseMemory
+
+    init(memory: ResponseMemory = ResponseMemory()) {
+        self.memory = memory
+    }
 
     func handler(for request: Request) -> Handler {
         if request.path == "/prepared" {
@@ -23,11 +33,32 @@ struct TestResponder: Responder {
                 return Self.echo(request)
             }
         }
+        if request.path.hasPrefix("/big/"), let size = Int(request.path.dropFirst(5)) {
+            return .response(Response(status: 200, body: [UInt8](repeating: 98, count: size)))
+        }
+        if request.path.hasPrefix("/write/"), let size = Int(request.path.dropFirst(7)) {
+            return .deferred { _ in Response(status: 200, body: [UInt8](repeating: 119, count: size)) }
+        }
+        if request.path.hasPrefix("/stream/") {
+            let name = String(request.path.dropFirst(8))
+            let memory = self.memory
+            return .deferred { _ in
+                let stream = ResponseStream(capacity: 64, keepAlive: .init(bytes: Array(":\n".utf8), interval: .seconds(1)),
+                                            memory: memory)
+                stream.send(Array("open \(name)\n".utf8))
+                Self.streams.withLock { $0[name] = stream }
+                return Response(status: 200, headers: [Field("Content-Type", "text/plain")], stream: stream)
+            }
+        }
         return .immediate { request in Self.echo(request) }
     }
 
     func refusal(_ refusal: Refusal, for request: Request) -> Response {
-        Response(status: 413, contentType: "text/plain", body: "too large")
+        switch refusal {
+        case .bodyTooLarge: Response(status: 413, contentType: "text/plain", body: "too large")
+        case .malformedRequest(let reason): Response(status: 400, contentType: "text/plain", body: reason)
+        case .unsupportedTransferCoding(let coding): Response(status: 501, contentType: "text/plain", body: coding)
+        }
     }
 
     static func echo(_ request: Request) -> Response {
@@ -35,13 +66,26 @@ struct TestResponder: Responder {
         let text = "\(request.method) \(request.path) ?\(query) body=\(request.body.count) x-test=\(request.header("x-test") ?? "-")"
         return Response(status: 200, contentType: "text/plain", body: text)
     }
+
+    /// The stream `/stream/NAME` opened, once it has.
+    static func stream(_ name: String) async throws -> ResponseStream {
+        for _ in 0..<500 {
+            if let stream = streams.withLock({ $0[name] }) { return stream }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw StreamMissing(name: name)
+    }
+
+    struct StreamMissing: Error { var name: String }
 }
 
-func startServer(threads: Int = 2, maxBody: Int = 1024,
-                 connections: ConnectionGauge = ConnectionGauge()) throws -> HTTPServer {
+func startServer(threads: Int = 2, maxBody: Int = 1024, connections: ConnectionGauge = ConnectionGauge(),
+                 memory: ResponseMemory = ResponseMemory(),
+                 configure: (inout ServerOptions) -> Void = { _ in }) throws -> HTTPServer {
     var options = ServerOptions()
     options.port = 0
     options.threads = threads
     options.maxBodySize = maxBody
-    return try HTTPServer(options: options, responder: TestResponder(), connections: connections)
+    configure(&options)
+    return try HTTPServer(options: options, responder: TestResponder(memory: memory), connections: connections, memory: memory)
 }

@@ -1,3 +1,4 @@
+import MicroHTTP
 import NavigationModel
 import Synchronization
 

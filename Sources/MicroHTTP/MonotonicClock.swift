@@ -5,9 +5,11 @@ import Glibc
 /// The kernel's monotonic clocks as plain integers, for reads on every
 /// request: `ContinuousClock` reads the time-stamp counter and then does
 /// 128-bit `Duration` arithmetic, and both showed in perf of `GET` state.
-enum MonotonicClock {
+/// Here, below the application, so the transport's streams time their
+/// keep-alives with the same clock.
+public enum MonotonicClock {
     /// For request latencies (read twice per request).
-    static func nanoseconds() -> Int64 {
+    public static func nanoseconds() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
@@ -17,7 +19,7 @@ enum MonotonicClock {
     /// plain read of the vDSO page. Unlike `ContinuousClock` (CLOCK_BOOTTIME)
     /// it stands still while the host is suspended, so a server's sessions do
     /// not age while it is not running.
-    static func coarseSeconds() -> Int {
+    public static func coarseSeconds() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
         return time.tv_sec
