@@ -36,6 +36,12 @@ final class RequestContext: @unchecked Sendable {
         self.requestLineHidesBytes = requestLineHidesBytes
     }
 
+    deinit {
+        // A streamed answer that never reached the wire (the client left while
+        // it was being made): its stream must still learn that it is over.
+        if case .ready(let response) = handoff.withLock({ $0 }) { response.stream?.detach() }
+    }
+
     /// Stores the deferred response; true if the caller must resume the connection
     /// (false when shutdown already answered it).
     func deliver(_ response: Response) -> Bool {

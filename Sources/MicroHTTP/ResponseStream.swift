@@ -126,6 +126,21 @@ public final class ResponseStream: Sendable {
         if run { handler() }
     }
 
+    /// What is queued, taken as the transport would take it: for a stream
+    /// that no connection sends (an in-process consumer, a test). Taking the
+    /// rest of a finished stream ends it, as sending its last byte would.
+    public func takeQueued() -> [UInt8] {
+        var out: [UInt8] = []
+        let (released, over) = state.withLock { state -> (Int, Bool) in
+            while let chunk = state.chunks.pop() { out += chunk }
+            defer { state.queued = 0 }
+            return (state.queued, state.finished && !state.detached)
+        }
+        memory?.release(released)
+        if over { detach() }
+        return out
+    }
+
     private static func wake(_ state: inout State) {
         guard state.parked, let connection = OpaquePointer(bitPattern: state.connection) else { return }
         state.parked = false

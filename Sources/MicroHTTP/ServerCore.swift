@@ -88,11 +88,14 @@ final class ServerCore: Sendable {
     func finish(_ context: RequestContext, with response: Response) {
         // Resumed under the lock: shutdown stops the daemon only after its
         // sweep took this lock, so no resume can come after the daemon is gone.
-        stripe(context).registry.withLock { registry in
+        let delivered = stripe(context).registry.withLock { registry -> Bool in
             guard registry.table.removeValue(forKey: ObjectIdentifier(context)) != nil,
-                  context.deliver(response) else { return }
+                  context.deliver(response) else { return false }
             MHD_resume_connection(context.connection)
+            return true
         }
+        // Shutdown answered it already: a stream made meanwhile is over before it began.
+        if !delivered { response.stream?.detach() }
     }
 
     func register(_ stream: ResponseStream) {

@@ -98,6 +98,14 @@ extension Problem {
         Problem(status: 400, code: "invalid-request", title: "Bad Request", detail: detail, errors: errors)
     }
 
+    /// A long-poll or watch whose session ended while it waited: 410, since the
+    /// session existed and will not come back (a later request gets 404).
+    static func sessionEnded(_ id: String, _ reason: SessionEnd) -> Problem {
+        Problem(status: 410, code: "session-ended", title: "Gone",
+                detail: "session '\(id)' \(reason == .expired ? "expired after its idle time-to-live" : "was deleted") while this request waited",
+                extensions: [("reason", .string(reason.rawValue))])
+    }
+
     public static func malformedJSON(_ error: JSONParseError) -> Problem {
         Problem(status: 400, code: "malformed-json", title: "Bad Request",
                 detail: "the body is not valid JSON: \(error.reason) at byte \(error.offset)",

@@ -9,6 +9,10 @@ public struct SegnavApp: Responder {
     public let store: SessionStore
     /// Open client connections, for `/metrics`; the daemon hands it to its server.
     public let connections = ConnectionGauge()
+    /// Answers and stream messages not yet taken by clients, against the
+    /// server's budget (`--response-memory-limit`); the daemon hands it to its server.
+    public let responseMemory = ResponseMemory()
+    let tickets: StreamTickets
     let policy: AccessPolicy
     let metrics: ServiceMetrics
     let logger: Logger
@@ -24,17 +28,21 @@ public struct SegnavApp: Responder {
         SessionRoutes.register(on: &router, store: store)
         EventRoutes.register(on: &router, store: store)
         ActionRoutes.register(on: &router, store: store)
+        let tickets = StreamTickets()
+        StreamRoutes.register(on: &router, store: store, memory: responseMemory, tickets: tickets)
         CompareRoutes.register(on: &router)
         // Metrics are kept per route index: name `/metrics` itself before registering it last.
         let names = router.routeNames + [(method: "GET", pattern: "/metrics")] + SegnavApp.extraRoutes
         let metrics = ServiceMetrics(keys: names.map { ServiceMetrics.RouteKey(method: $0.method, pattern: $0.pattern) })
-        let connections = self.connections
+        let connections = self.connections, memory = self.responseMemory
         router.add("GET", "/metrics", .immediate { _ in
             Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
                      body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount,
-                                        connections: connections.value))
+                                        connections: connections.value, streams: store.streamCount,
+                                        streamMessages: store.streamMessages, memory: memory))
         })
         self.routeCount = router.routeNames.count
+        self.tickets = tickets
         self.router = router
         self.store = store
         self.metrics = metrics
@@ -50,7 +58,7 @@ public struct SegnavApp: Responder {
         switch resolution {
         case .matched(let match):
             route = match.index
-            if let problem = policy.authenticate(request) {
+            if let problem = policy.authenticate(request), !admitsByTicket(request, match) {
                 handler = .problem(problem)
             } else {
                 handler = match.handler(for: request)
@@ -79,6 +87,13 @@ public struct SegnavApp: Responder {
                 finish(request, await handle(request), route: route, since: start)
             }
         }
+    }
+
+    /// A stream opened with a ticket instead of the token (`StreamTickets`).
+    private func admitsByTicket(_ request: Request, _ match: Router.Match) -> Bool {
+        guard match.pattern == StreamRoutes.pattern, let ticket = request.queryValue("ticket"),
+              let id = match.parameters["id"] else { return false }
+        return tickets.admits(ticket, session: id, now: store.now)
     }
 
     /// Adds CORS headers, records metrics and logs: every answer a route (or

@@ -45,6 +45,25 @@ struct Segnavd: AsyncParsableCommand {
     @Option(help: "Largest request body in bytes; larger ones get 413.")
     var maxBody = ServerOptions().maxBodySize
 
+    @Option(help: ArgumentHelp(
+        "Bytes of answers and stream messages held for clients that have not read them yet.",
+        discussion: "Beyond it a read gets 503 + Retry-After and a stream is ended; a write's answer always goes out."))
+    var responseMemoryLimit = ServerOptions().responseMemoryLimit
+
+    @Option(help: ArgumentHelp(
+        "poll or epoll: how libmicrohttpd waits for sockets.",
+        discussion: "epoll (libmicrohttpd 0.9.75) misses clients that send part of a request and close at once; they then hold a connection slot until the idle timeout. Keep poll unless measuring."))
+    var poller: ServerOptions.Poller = ServerOptions().poller
+
+    @Option(help: "Event streams (GET /v1/sessions/{id}/stream) open at once, in all.")
+    var maxStreams = StoreLimits().maxStreams
+
+    @Option(help: "Event streams open at once on one session.")
+    var maxStreamsPerSession = StoreLimits().maxStreamsPerSession
+
+    @Option(help: "Bytes a stream may have queued for a slow client before it is ended (the client resumes by Last-Event-ID).")
+    var streamBuffer = StoreLimits().streamBuffer
+
     @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
 
@@ -79,6 +98,9 @@ struct Segnavd: AsyncParsableCommand {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
         guard (0...64).contains(deferredThreads) else { throw ValidationError("--deferred-threads must be from 0 to 64") }
         guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
+        guard responseMemoryLimit >= 65536 else { throw ValidationError("--response-memory-limit must be at least 65536") }
+        guard maxStreams >= 0, maxStreamsPerSession >= 0 else { throw ValidationError("--max-streams and --max-streams-per-session must not be negative") }
+        guard streamBuffer >= 16384 else { throw ValidationError("--stream-buffer must be at least 16384") }
         guard connectionLimit >= 1 else { throw ValidationError("--connection-limit must be at least 1") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard sessionTtl >= 1 else { throw ValidationError("--session-ttl must be at least 1") }
@@ -115,6 +137,8 @@ struct Segnavd: AsyncParsableCommand {
         options.perIPConnectionLimit = perIpLimit
         options.connectionMemoryLimit = connectionMemoryLimit
         options.maxBodySize = maxBody
+        options.responseMemoryLimit = responseMemoryLimit
+        options.poller = poller
 
         let signals = SignalWaiter(signals: [SIGTERM, SIGINT])
         var limits = StoreLimits()
@@ -122,6 +146,9 @@ struct Segnavd: AsyncParsableCommand {
         limits.ttlSeconds = sessionTtl
         limits.eventCapacity = eventCapacity
         limits.shards = shards
+        limits.maxStreams = maxStreams
+        limits.maxStreamsPerSession = maxStreamsPerSession
+        limits.streamBuffer = streamBuffer
         let configuration = ServiceConfiguration(
             node: node, token: token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"],
             corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
@@ -148,7 +175,7 @@ struct Segnavd: AsyncParsableCommand {
         }
         let server: HTTPServer
         do {
-            server = try HTTPServer(options: options, responder: app, connections: app.connections)
+            server = try HTTPServer(options: options, responder: app, connections: app.connections, memory: app.responseMemory)
         } catch {
             logger.critical("\(error)")
             throw ExitCode(1)
@@ -187,3 +214,4 @@ struct Segnavd: AsyncParsableCommand {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+extension ServerOptions.Poller: ExpressibleByArgument {}

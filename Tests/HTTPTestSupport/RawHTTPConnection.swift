@@ -120,6 +120,14 @@ public final class RawHTTPConnection: @unchecked Sendable {
         return Reply(status: status, headers: headers, body: [])
     }
 
+    /// `length` bytes of a body whose head was read with `readHead`.
+    public func readBody(length: Int) throws -> [UInt8] {
+        _ = try fill(until: { $0.count >= length ? length : nil })
+        let body = Array(buffer[..<length])
+        buffer.removeFirst(length)
+        return body
+    }
+
     /// The next chunk of a chunked body; nil for the last (empty) chunk.
     public func readChunk() throws -> [UInt8]? {
         let lineEnd = try fill(until: { Self.find([13, 10], in: $0) })

@@ -1,3 +1,4 @@
+import MicroHTTP
 import Prometheus
 import Synchronization
 
@@ -29,6 +30,14 @@ final class ServiceMetrics: Sendable {
     private let sessions: Gauge
     private let waiting: Gauge
     private let connections: Gauge
+    private let streams: Gauge
+    private let streamMessages: Counter
+    private let unsentBytes: Gauge
+    private let memoryRefusals: Counter
+    /// Totals kept elsewhere (atomics on hot paths) and already added to the
+    /// counters above: each scrape adds what came since.
+    private let reportedMessages = Atomic<Int>(0)
+    private let reportedRefusals = Atomic<Int>(0)
     static let buckets: [Duration] = [
         .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
         .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(30), .seconds(60),
@@ -49,6 +58,17 @@ final class ServiceMetrics: Sendable {
         connections = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "segnav", subsystem: "http", metricName: "open_connections", unitName: "",
             helpText: "Client connections open now"))
+        streams = registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "segnav", metricName: "open_streams", unitName: "", helpText: "Event streams open now"))
+        streamMessages = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "segnav", metricName: "stream_messages", unitName: "total",
+            helpText: "Messages queued to event streams (lifecycle events, states, farewells)"))
+        unsentBytes = registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "http", metricName: "unsent", unitName: "bytes",
+            helpText: "Bytes of answers and stream messages not yet taken by their clients (limit: --response-memory-limit)"))
+        memoryRefusals = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
+            helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
         let registry = self.registry
         routes = keys.map { key in
             RouteMetrics(key: key, histogram: registry.makeDurationHistogram(
@@ -70,10 +90,16 @@ final class ServiceMetrics: Sendable {
         route.histogram.recordNanoseconds(nanoseconds)
     }
 
-    func text(sessions live: Int, waiting polls: Int, connections open: Int) -> [UInt8] {
+    func text(sessions live: Int, waiting polls: Int, connections open: Int, streams openStreams: Int,
+              streamMessages sent: Int, memory: ResponseMemory) -> [UInt8] {
         sessions.set(Double(live))
         waiting.set(Double(polls))
         connections.set(Double(open))
+        streams.set(Double(openStreams))
+        streamMessages.increment(by: Int64(sent - reportedMessages.exchange(sent, ordering: .relaxed)))
+        unsentBytes.set(Double(memory.value))
+        let refused = memory.refused
+        memoryRefusals.increment(by: Int64(refused - reportedRefusals.exchange(refused, ordering: .relaxed)))
         return registry.emitToBuffer()
     }
 }

@@ -24,7 +24,9 @@ enum EventRoutes {
             return .response(page(entry, since: since, limit: limit))
         }
         return .deferred { _ in
-            await store.waitForEvents(entry, since: since, timeout: .seconds(wait))
+            if case .ended(let reason) = await store.waitForEvents(entry, since: since, timeout: .seconds(wait)) {
+                return Problem.sessionEnded(entry.id, reason).response
+            }
             return page(entry, since: since, limit: limit)
         }
     }

@@ -7,8 +7,8 @@ enum SessionRoutes {
     static func register(on router: inout Router, store: SessionStore) {
         router.add("POST", "/v1/sessions", dispatch: { request in create(request, store: store) })
         router.add("GET", "/v1/sessions", dispatch: { request in .response(list(request, store: store)) })
-        router.add("GET", "/v1/sessions/{id}", dispatch: { request in .response(state(request, store: store)) })
-        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in .response(screen(request, store: store)) })
+        router.add("GET", "/v1/sessions/{id}", dispatch: { request in read(request, store: store, \.stateResponse) })
+        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in read(request, store: store, \.screenResponse) })
         router.add("DELETE", "/v1/sessions/{id}", dispatch: { request in delete(request, store: store) })
     }
 
@@ -64,26 +64,37 @@ enum SessionRoutes {
         }
     }
 
-    static func state(_ request: Request, store: SessionStore) -> Response {
-        read(request, store: store) { $0.stateResponse }
-    }
-
-    static func screen(_ request: Request, store: SessionStore) -> Response {
-        read(request, store: store) { $0.screenResponse }
-    }
-
-    /// A snapshot read: 304 when the client's tag is current, else the prepared answer.
-    private static func read(_ request: Request, store: SessionStore, _ answer: (Snapshot) -> Response) -> Response {
+    /// A snapshot read: 304 when the client's tag is current, else the prepared
+    /// answer. With `?wait=N` and a current tag, a watch: held (no thread) until
+    /// the version moves, then 200 with the new one, or 304 once N seconds pass.
+    static func read(_ request: Request, store: SessionStore, _ answer: @escaping @Sendable (Snapshot) -> Response) -> Handler {
+        let entry: SessionEntry
+        var wait = 0
         do {
-            if !request.query.isEmpty { try request.rejectUnknownQuery(allowed: []) }
-            let snapshot = try store.entry(for: request).snapshot
-            if let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) {
-                return Response(status: 304, headers: [Field("ETag", snapshot.etag)])
+            if !request.query.isEmpty {
+                try request.rejectUnknownQuery(allowed: ["wait"])
+                wait = try request.integerQuery("wait", fallback: 0, range: 0...store.limits.maxWaitSeconds)
             }
-            return answer(snapshot)
+            entry = try store.entry(for: request)
         } catch {
-            return error.response
+            return .problem(error)
         }
+        let snapshot = entry.snapshot
+        guard let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) else {
+            return .response(answer(snapshot))
+        }
+        guard wait > 0 else { return .response(notModified(snapshot)) }
+        let timeout = Duration.seconds(wait)
+        return .deferred { _ in
+            let outcome = await store.waitForVersion(entry, other: snapshot.version, timeout: timeout)
+            if case .ended(let reason) = outcome { return Problem.sessionEnded(entry.id, reason).response }
+            let now = entry.snapshot
+            return now.version == snapshot.version ? notModified(now) : answer(now)
+        }
+    }
+
+    private static func notModified(_ snapshot: Snapshot) -> Response {
+        Response(status: 304, headers: [Field("ETag", snapshot.etag)])
     }
 
     static func delete(_ request: Request, store: SessionStore) -> Handler {

@@ -11,6 +11,7 @@ public final class SessionStore: Sendable {
     let table: SnapshotTable
     let count = Atomic<Int>(0)
     let launches = LaunchLogs()
+    let streams = StreamStats()
     private let started: Int
 
     public init(limits: StoreLimits = StoreLimits(), node: String? = nil) {
@@ -18,7 +19,8 @@ public final class SessionStore: Sendable {
         self.node = node
         let table = SnapshotTable(stripes: limits.shards)
         self.table = table
-        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table) }
+        let streams = self.streams
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, streamStats: streams) }
         self.started = MonotonicClock.coarseSeconds()
     }
 
@@ -95,9 +97,24 @@ public final class SessionStore: Sendable {
         return removed
     }
 
-    func waitForEvents(_ entry: SessionEntry, since: Int, timeout: Duration) async {
+    func waitForEvents(_ entry: SessionEntry, since: Int, timeout: Duration) async -> SessionShard.WaitOutcome {
         await shards[entry.shard].waitForEvents(id: entry.id, since: since, timeout: timeout)
     }
+
+    func waitForVersion(_ entry: SessionEntry, other version: Int, timeout: Duration) async -> SessionShard.WaitOutcome {
+        await shards[entry.shard].waitForVersion(id: entry.id, other: version, timeout: timeout)
+    }
+
+    func subscribe(_ entry: SessionEntry, since: Int?, stream: ResponseStream) async throws(SessionShard.SubscribeFailure) {
+        try await shards[entry.shard].subscribe(id: entry.id, since: since, stream: stream,
+                                                perSessionLimit: limits.maxStreamsPerSession)
+    }
+
+    /// Streams open now (read by `/metrics` without a hop).
+    public var streamCount: Int { streams.openCount }
+
+    /// Messages queued to streams since start.
+    public var streamMessages: Int { streams.messagesSent }
 
     /// Long-polls parked right now (read by `/metrics` without a hop).
     public var waitingCount: Int { shards.reduce(0) { $0 + $1.waiting.load(ordering: .relaxed) } }
@@ -119,9 +136,10 @@ public final class SessionStore: Sendable {
     /// Evicts sessions idle longer than the TTL; returns how many went.
     @discardableResult
     public func evictIdle() async -> Int {
+        let now = self.now
         let cutoff = now - limits.ttlSeconds
         var evicted = 0
-        for shard in shards { evicted += await shard.evict(idleBefore: cutoff) }
+        for shard in shards { evicted += await shard.evict(idleBefore: cutoff, now: now) }
         count.subtract(evicted, ordering: .relaxed)
         return evicted
     }

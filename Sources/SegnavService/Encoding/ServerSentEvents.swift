@@ -1,0 +1,98 @@
+/// The messages of `GET /v1/sessions/{id}/stream` (WHATWG HTML, "Server-sent
+/// events"): `lifecycle` (one event, `id:` its seq), `state` (the session's
+/// state after an action, `id:` its lastEventSeq), `dropped` (events a
+/// resuming client missed because the ring no longer holds them) and `end`
+/// (the last message: why the stream ends). Every `data:` is one line of JSON
+/// as the REST API encodes it (JSON never needs a raw line break).
+enum ServerSentEvents {
+    /// A comment line: keeps proxies from timing out an idle stream and lets
+    /// the server notice a client that went away.
+    static let keepAlive = Array(": keep-alive\n\n".utf8)
+    static let keepAliveInterval = Duration.seconds(15)
+    /// The reconnection delay an EventSource is told to use, in milliseconds.
+    static let retry = 1000
+
+    static func append(event: String, id: Int?, data: some Sequence<UInt8>, to out: inout [UInt8]) {
+        if let id { out.appendUTF8("id: \(id)\n") }
+        out.appendUTF8("event: \(event)\ndata: ")
+        out.append(contentsOf: data)
+        out.appendUTF8("\n\n")
+    }
+
+    /// One action's messages: each of its events, then the new state.
+    static func action(_ events: EncodedEvents, lastSeq: Int, state: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(events.joined.count + state.count + 48 * (events.count + 1))
+        var seq = lastSeq - events.count
+        events.joined.withUnsafeBufferPointer { all in
+            for range in events.ranges {
+                seq += 1
+                append(event: "lifecycle", id: seq, data: UnsafeBufferPointer(rebasing: all[range]), to: &out)
+            }
+        }
+        append(event: "state", id: lastSeq, data: state, to: &out)
+        return out
+    }
+
+    /// What a stream starts with: with `since` (a resuming client), the events
+    /// after it that the ring still has (and a `dropped` message if it no
+    /// longer has all), then the current state.
+    struct Opening {
+        /// The messages one by one, each with the seq a client has seen once it has it.
+        var parts: [(seq: Int, bytes: [UInt8])] = []
+        var since: Int
+        var bytes: [UInt8] { parts.reduce(into: []) { $0 += $1.bytes } }
+        var messages: Int { parts.count }
+    }
+
+    static func opening(log: EventLog, since: Int?, state: [UInt8]) -> Opening {
+        var opening = Opening(since: since ?? log.lastSeq)
+        var first = Array("retry: \(retry)\n".utf8)
+        if let since {
+            let page = log.read(since: since, limit: log.capacity)
+            if page.dropped > 0 {
+                var message = first
+                first = []
+                append(event: "dropped", id: nil, data: Array(#"{"dropped":\#(page.dropped),"since":\#(since),"firstAvailable":\#(since + page.dropped + 1)}"#.utf8), to: &message)
+                opening.parts.append((since, message))
+            }
+            var seq = page.next - page.events.count
+            for event in page.events {
+                seq += 1
+                var message = first
+                first = []
+                append(event: "lifecycle", id: seq, data: event, to: &message)
+                opening.parts.append((seq, message))
+            }
+        }
+        var message = first
+        append(event: "state", id: log.lastSeq, data: state, to: &message)
+        opening.parts.append((log.lastSeq, message))
+        return opening
+    }
+
+    /// The last message of a stream whose session ended or whose server stops.
+    static func end(reason: SessionEnd, lastEventSeq: Int) -> [UInt8] {
+        let detail = switch reason {
+        case .deleted: "the session was deleted; it will not come back"
+        case .expired: "the session expired after its idle time-to-live; it will not come back"
+        case .shutdown: "the server is stopping; reconnect with Last-Event-ID to resume once it is back"
+        }
+        return end(reason.rawValue, detail: detail, lastEventSeq: lastEventSeq)
+    }
+
+    /// The last message of a stream that fell too far behind: the client
+    /// resumes from the last event it got (an EventSource does so by itself).
+    static func lagging(resumeAfter lastEventSeq: Int) -> [UInt8] {
+        end("lagging", detail: "this stream fell too far behind and was ended; reconnect with Last-Event-ID (or ?since=\(lastEventSeq)) to resume",
+            lastEventSeq: lastEventSeq)
+    }
+
+    private static func end(_ reason: String, detail: String, lastEventSeq: Int) -> [UInt8] {
+        var data: [UInt8] = []
+        data.appendUTF8(#"{"reason":"\#(reason)","detail":"\#(detail)","lastEventSeq":\#(lastEventSeq)}"#)
+        var out: [UInt8] = []
+        append(event: "end", id: nil, data: data, to: &out)
+        return out
+    }
+}

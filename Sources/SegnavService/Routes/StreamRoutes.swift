@@ -1,0 +1,101 @@
+import MicroHTTP
+import NavigationModel
+
+/// `GET /v1/sessions/{id}/stream`: Server-Sent Events following one session
+/// (`ServerSentEvents` has the messages), and `POST …/stream/tickets`, the
+/// credential a browser's `EventSource` opens it with (`StreamTickets`).
+///
+/// Everything that needs no state is checked on the MHD thread; then the
+/// subscription is made in the session's shard, in the same turn that reads
+/// the backlog, and the answer is a `ResponseStream`: the connection waits
+/// suspended between messages, holding no thread (DESIGN.md "Streams").
+enum StreamRoutes {
+    static let pattern = "/v1/sessions/{id}/stream"
+
+    static func register(on router: inout Router, store: SessionStore, memory: ResponseMemory, tickets: StreamTickets) {
+        router.add("GET", pattern, dispatch: { request in stream(request, store: store, memory: memory) })
+        router.add("POST", pattern + "/tickets", dispatch: { request in .response(ticket(request, store: store, tickets: tickets)) })
+    }
+
+    static let headers = [
+        Field("Content-Type", "text/event-stream; charset=utf-8"),
+        Field("Cache-Control", "no-store"),
+        // nginx passes the stream through unbuffered even where its config forgot to.
+        Field("X-Accel-Buffering", "no"),
+    ]
+
+    static func stream(_ request: Request, store: SessionStore, memory: ResponseMemory) -> Handler {
+        let entry: SessionEntry
+        let since: Int?
+        do throws(Problem) {
+            try request.rejectUnknownQuery(allowed: ["since", "ticket"])
+            // A reconnecting EventSource sends Last-Event-ID and the URL it first
+            // used, ?since= included: the header is the newer of the two.
+            if let header = request.header("Last-Event-ID") {
+                guard let value = Int(header), value >= 0 else {
+                    throw Problem.badRequest("Last-Event-ID must be an event's seq",
+                                             errors: [.init(parameter: "Last-Event-ID", detail: "expected a non-negative integer")])
+                }
+                since = value
+            } else if request.queryValue("since") != nil {
+                since = try request.integerQuery("since", fallback: 0, range: 0...Int(Int32.max))
+            } else {
+                since = nil
+            }
+            entry = try store.entry(for: request)
+        } catch {
+            return .problem(error)
+        }
+        if request.method == "HEAD" {
+            return .response(Response(status: 200, headers: headers))
+        }
+        guard store.streams.open(limit: store.limits.maxStreams) else {
+            return .problem(Problem(status: 503, code: "stream-limit", title: "Service Unavailable",
+                                    detail: "the server holds its maximum of \(store.limits.maxStreams) open streams; retry later",
+                                    headers: [Field("Retry-After", "5")]))
+        }
+        let streams = store.streams
+        return .deferred { _ in
+            let stream = ResponseStream(capacity: store.limits.streamBuffer,
+                                        keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
+                                        memory: memory)
+            do throws(SessionShard.SubscribeFailure) {
+                try await store.subscribe(entry, since: since, stream: stream)
+            } catch {
+                streams.closed()
+                switch error {
+                case .notFound:
+                    return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
+                case .sessionFull:
+                    return Problem(status: 503, code: "stream-limit", title: "Service Unavailable",
+                                   detail: "session '\(entry.id)' has its maximum of \(store.limits.maxStreamsPerSession) open streams; retry later",
+                                   headers: [Field("Retry-After", "5")]).response
+                case .closing:
+                    return Problem(status: 503, code: "shutting-down", title: "Service Unavailable",
+                                   detail: "the server is shutting down", headers: [Field("Retry-After", "1")]).response
+                }
+            }
+            stream.onClose { streams.closed() }
+            return Response(status: 200, headers: headers, stream: stream)
+        }
+    }
+
+    static func ticket(_ request: Request, store: SessionStore, tickets: StreamTickets) -> Response {
+        do {
+            try request.rejectUnknownQuery(allowed: [])
+            let entry = try store.entry(for: request)
+            guard let ticket = tickets.issue(for: entry.id, now: store.now) else {
+                return Problem(status: 503, code: "ticket-limit", title: "Service Unavailable",
+                               detail: "the server holds its maximum of \(tickets.capacity) unexpired stream tickets; retry later",
+                               headers: [Field("Retry-After", "5")]).response
+            }
+            return Response.json([
+                "ticket": .string(ticket),
+                "expiresIn": JSON(tickets.lifetime),
+                "stream": .string("/v1/sessions/\(entry.id)/stream?ticket=\(ticket)"),
+            ], status: 201, headers: [Field("Cache-Control", "no-store")])
+        } catch {
+            return error.response
+        }
+    }
+}
