@@ -173,6 +173,20 @@ static inline enum segnav_head_fault segnav_mhd_head_fault(struct MHD_Connection
     return walk.fault;
 }
 
+/** Whether the client of a suspended connection has gone: libmicrohttpd polls
+ * no suspended socket, so a stream waiting for its next message would not see
+ * its client's FIN or reset until it next writes (and a write into a socket
+ * the peer just closed still succeeds once). A peek, which consumes nothing,
+ * tells: 0 bytes is the FIN, an error other than "nothing yet" a reset. */
+static inline int segnav_mhd_peer_gone(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    if (info == NULL) return 0;
+    char byte;
+    ssize_t n = recv(info->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (n == 0) return 1;
+    return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
+}
+
 /** Names the calling thread for perf and top (prctl is variadic, so Swift cannot call it). */
 static inline void segnav_name_thread(const char *name) { prctl(PR_SET_NAME, name, 0, 0, 0); }
 

@@ -206,6 +206,19 @@ public final class ResponseStream: Sendable {
         }
     }
 
+    /// Ends the stream if it waits parked and its client has gone (closed or
+    /// reset its side): resumed, libmicrohttpd then finds the socket dead and
+    /// lets the response go, so the stream's place comes back within a check
+    /// interval instead of after the next keep-alive write fails.
+    func endIfClientGone() {
+        state.withLock { state in
+            guard state.parked, !state.finished, let connection = OpaquePointer(bitPattern: state.connection),
+                  segnav_mhd_peer_gone(connection) != 0 else { return }
+            state.finished = true
+            Self.wake(&state)
+        }
+    }
+
     /// Shutdown's last sweep: no more sends, and a parked connection is resumed
     /// so it can end (libmicrohttpd must not be stopped with one suspended).
     func terminate() {
