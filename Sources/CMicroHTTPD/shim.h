@@ -25,7 +25,7 @@ struct segnav_mhd_config {
     unsigned connection_limit;
     unsigned per_ip_limit;         /* 0 = off: behind a proxy every client shares one address */
     size_t memory_limit;           /* bytes of per-connection memory pool */
-    unsigned use_epoll;            /* 0: poll(2), level-triggered (default); 1: epoll, edge-triggered */
+    unsigned use_epoll;            /* 1: epoll, edge-triggered (default); 0: poll(2), level-triggered */
 };
 
 /** Starts the daemon; on failure returns NULL and sets *error to an errno value.
@@ -48,10 +48,9 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC;
-    /* poll(2) by default: libmicrohttpd 0.9.75's edge-triggered epoll forgets a
-     * socket once a read returns less than it asked for, so a client whose last
-     * bytes and FIN arrive together (a partial request, then close) is never seen
-     * to go and holds its slot until the idle timeout (ServerOptions.Poller). */
+    /* epoll by default: its cost does not grow with idle connections (poll(2)'s
+     * does, per round). Its one blind spot in libmicrohttpd 0.9.75, a client
+     * whose last bytes and FIN arrive together, is covered by the HalfClosedReaper. */
     if (cfg->use_epoll && MHD_is_feature_supported(MHD_FEATURE_EPOLL) == MHD_YES) flags |= MHD_USE_EPOLL;
     else flags |= MHD_USE_POLL;
     struct sockaddr_in *v4 = (struct sockaddr_in *)&address;
@@ -67,7 +66,9 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
         *error = EINVAL;
         return NULL;
     }
-    unsigned long long mhd_limit = ((unsigned long long)cfg->connection_limit + 1u) * (cfg->threads > 1 ? cfg->threads : 1u);
+    /* Twice ours: at our limit the accept policy may admit a client in place of
+     * dead ones it just hung up on, before libmicrohttpd has closed them. */
+    unsigned long long mhd_limit = (2ull * cfg->connection_limit + 1u) * (cfg->threads > 1 ? cfg->threads : 1u);
     if (mhd_limit > UINT_MAX) mhd_limit = UINT_MAX;
     errno = 0;
     struct MHD_Daemon *daemon = MHD_start_daemon(
@@ -173,19 +174,32 @@ static inline enum segnav_head_fault segnav_mhd_head_fault(struct MHD_Connection
     return walk.fault;
 }
 
-/** Whether the client of a suspended connection has gone: libmicrohttpd polls
- * no suspended socket, so a stream waiting for its next message would not see
- * its client's FIN or reset until it next writes (and a write into a socket
- * the peer just closed still succeeds once). A peek, which consumes nothing,
- * tells: 0 bytes is the FIN, an error other than "nothing yet" a reset. */
-static inline int segnav_mhd_peer_gone(struct MHD_Connection *connection) {
-    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
-    if (info == NULL) return 0;
+/** Whether the client of this socket has gone, without consuming anything:
+ * a peek of 0 bytes is its FIN, an error other than "nothing yet" a reset.
+ * For sockets libmicrohttpd will not look at by itself: a suspended one (it
+ * polls none), or one its epoll mode forgot (see segnav_mhd_start). */
+static inline int segnav_socket_peer_gone(int fd) {
     char byte;
-    ssize_t n = recv(info->connect_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    ssize_t n = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
     if (n == 0) return 1;
     return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
 }
+
+/** The connection's socket (MHD_get_connection_info is variadic). */
+static inline int segnav_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info != NULL ? info->connect_fd : -1;
+}
+
+/** What the connection-start notification stored for this connection. */
+static inline void *segnav_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info != NULL ? info->socket_context : NULL;
+}
+
+/** Hangs up a socket libmicrohttpd still owns: the state change wakes its
+ * epoll (EPOLLHUP), and it closes the connection as one whose client left. */
+static inline void segnav_socket_hang_up(int fd) { shutdown(fd, SHUT_RDWR); }
 
 /** Names the calling thread for perf and top (prctl is variadic, so Swift cannot call it). */
 static inline void segnav_name_thread(const char *name) { prctl(PR_SET_NAME, name, 0, 0, 0); }

@@ -108,7 +108,9 @@ func accessHandler(
 func requestLineReceived(_ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
                          _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let connection else { return nil }
-    let context = RequestContext(connection: connection,
+    let watch = segnav_mhd_socket_context(connection).map { Unmanaged<HalfClosedReaper.Entry>.fromOpaque($0).takeUnretainedValue() }
+    watch?.activity.add(1, ordering: .relaxed)
+    let context = RequestContext(connection: connection, watch: watch,
                                  requestLineHidesBytes: uri.map { segnav_uri_hides_bytes($0) != 0 } ?? false)
     return Unmanaged.passRetained(context).toOpaque()
 }
@@ -126,30 +128,50 @@ func completionHandler(
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
     core.memory.release(context.heldBytes)
+    if let watch = context.watch {
+        watch.busy.store(false, ordering: .relaxed)
+        watch.activity.add(1, ordering: .relaxed)
+    }
     state.pointee = nil
     if context.started { core.active.subtract(1, ordering: .relaxed) }
 }
 
 /// Called for each accepted socket before libmicrohttpd reads from it: no
 /// (libmicrohttpd then closes it at once) when `--connection-limit` connections
-/// are open. Two pool threads may both admit one at the limit; that overshoot
-/// of at most threads - 1 is allowed for by libmicrohttpd's own, higher limit.
+/// are open, unless hanging up on dead ones (`HalfClosedReaper`) makes room.
+/// Two pool threads may both admit one at the limit; that overshoot is allowed
+/// for by libmicrohttpd's own, higher limit.
 func acceptPolicy(_ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> MHD_Result {
     guard let cls else { return segnav_mhd_yes() }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-    return core.connections.value < core.connectionLimit ? segnav_mhd_yes() : segnav_mhd_no()
+    let open = core.connections.value
+    if open < core.connectionLimit { return segnav_mhd_yes() }
+    let freed = core.reaper.sweepAtLimit(now: MonotonicClock.nanoseconds())
+    return open - freed < core.connectionLimit ? segnav_mhd_yes() : segnav_mhd_no()
 }
 
-/// Counts open connections for `acceptPolicy`.
+/// Counts open connections for `acceptPolicy` and enters each in the
+/// `HalfClosedReaper` (its entry rides in libmicrohttpd's socket context).
 func connectionNotification(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
     _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_ConnectionNotificationCode
 ) {
-    guard let cls else { return }
+    guard let cls, let connection else { return }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     switch code {
-    case .CONNECTION_NOTIFY_STARTED: core.connections.opened()
-    case .CONNECTION_NOTIFY_CLOSED: core.connections.closed()
+    case .CONNECTION_NOTIFY_STARTED:
+        core.connections.opened()
+        let entry = HalfClosedReaper.Entry(fd: segnav_mhd_connection_fd(connection), started: MonotonicClock.nanoseconds())
+        socketContext?.pointee = Unmanaged.passRetained(entry).toOpaque()
+        core.reaper.add(connection, entry)
+    case .CONNECTION_NOTIFY_CLOSED:
+        core.connections.closed()
+        // Before libmicrohttpd closes the socket: the reaper never touches a closed one.
+        core.reaper.remove(connection)
+        if let raw = socketContext?.pointee {
+            Unmanaged<HalfClosedReaper.Entry>.fromOpaque(raw).release()
+            socketContext?.pointee = nil
+        }
     @unknown default: break
     }
 }
@@ -261,6 +283,7 @@ private func queue(_ response: Response, _ context: RequestContext, _ core: Serv
 }
 
 private func queueStream(_ response: Response, _ stream: ResponseStream, _ context: RequestContext, _ core: ServerCore) -> MHD_Result {
+    context.watch?.busy.store(true, ordering: .relaxed)
     let retained = Unmanaged.passRetained(stream).toOpaque()
     // Attached before libmicrohttpd can ask for a byte of it.
     stream.attach(context.connection, core: core)

@@ -51,6 +51,7 @@ public final class HTTPServer: Sendable {
         }
         self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: started)))
         self.port = segnav_mhd_bound_port(started)
+        core.reaper.start()
     }
 
     /// What requests that would have to wait get once shutdown has begun.
@@ -95,10 +96,12 @@ public final class HTTPServer: Sendable {
             try? await Task.sleep(for: .milliseconds(5))
         }
         guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else { return }
+        core.reaper.stop()
         MHD_stop_daemon(taken)
     }
 
     deinit {
+        core.reaper.stop()
         if let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) {
             core.answerAllSuspended(with: Response(status: 503))
             MHD_stop_daemon(d)

@@ -16,6 +16,9 @@ final class RequestContext: @unchecked Sendable {
     }
 
     let connection: OpaquePointer
+    /// The connection's entry in the `HalfClosedReaper` (marked busy while a
+    /// request is handled); nil only if libmicrohttpd gave no start notification.
+    let watch: HalfClosedReaper.Entry?
     /// The request line held a NUL (refused once the head is complete).
     let requestLineHidesBytes: Bool
     /// The access handler has seen the head (its first call ran).
@@ -31,8 +34,9 @@ final class RequestContext: @unchecked Sendable {
     var overLimit = false
     let handoff = Mutex<Handoff>(.receiving)
 
-    init(connection: OpaquePointer, requestLineHidesBytes: Bool = false) {
+    init(connection: OpaquePointer, watch: HalfClosedReaper.Entry? = nil, requestLineHidesBytes: Bool = false) {
         self.connection = connection
+        self.watch = watch
         self.requestLineHidesBytes = requestLineHidesBytes
     }
 

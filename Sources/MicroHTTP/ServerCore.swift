@@ -41,6 +41,8 @@ final class ServerCore: Sendable {
     let executor: DeferredExecutor?
     /// Answers copied for clients and not yet taken by them (see `ResponseMemory`).
     let memory: ResponseMemory
+    /// Finds connections whose client left unseen (libmicrohttpd's epoll blind spot).
+    let reaper = HalfClosedReaper()
     /// What a read gets when its answer would pass the memory budget.
     let memoryRefusal: Response
     /// Streams being sent: what the keep-alive timer visits, and what shutdown ends.
@@ -72,6 +74,7 @@ final class ServerCore: Sendable {
                      request: Request, context: RequestContext) -> Bool {
         // Registered and suspended under the lock, so shutdown's sweep sees
         // every suspended connection and resumes only suspended ones.
+        context.watch?.busy.store(true, ordering: .relaxed)
         let accepted = stripe(context).registry.withLock { registry -> Bool in
             guard !registry.closed else { return false }
             context.handoff.withLock { $0 = .waiting }

@@ -23,7 +23,7 @@ public struct ServerOptions: Sendable, Equatable {
     /// Swift's global executor instead.
     public var deferredThreads: Int = 1
     /// How libmicrohttpd waits for sockets (see `Poller`).
-    public var poller: Poller = .poll
+    public var poller: Poller = .epoll
     /// Bytes of answers written but not yet taken by their clients, and of
     /// stream messages queued for them, held at once; beyond it a read gets a
     /// 503 instead of its answer and a stream is ended (`ResponseMemory`). The
@@ -32,17 +32,14 @@ public struct ServerOptions: Sendable, Equatable {
 
     /// libmicrohttpd's socket readiness mechanism.
     public enum Poller: String, Sendable, CaseIterable {
-        /// poll(2), level-triggered: a socket that still has data or a FIN
-        /// waiting is reported again on every round.
-        case poll
-        /// epoll, edge-triggered. libmicrohttpd 0.9.75 stops reading a socket
-        /// once a read returns less than it asked for and waits for the next
-        /// edge; when a client's last bytes and its FIN arrive together there is
-        /// no next edge, so the close is never seen and the connection holds a
-        /// slot of `--connection-limit` until the idle timeout (RELIABILITY.md:
-        /// a burst of "partial request, close" locks everyone out). Kept for
-        /// measurements only (BENCHMARKS.md, "Poller").
+        /// epoll, edge-triggered: a round costs what is ready, however many
+        /// connections are open. libmicrohttpd 0.9.75 misses the FIN of a client
+        /// whose last bytes and FIN arrive together; `HalfClosedReaper` finds those.
         case epoll
+        /// poll(2), level-triggered: sees every FIN at once, but every round
+        /// scans every connection: with 2 000 idle keep-alive connections open,
+        /// GET throughput fell from 102 000 to 42 000 req/s (BENCHMARKS.md, "Poller").
+        case poll
     }
 
     public init() {}

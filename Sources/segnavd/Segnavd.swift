@@ -51,8 +51,8 @@ struct Segnavd: AsyncParsableCommand {
     var responseMemoryLimit = ServerOptions().responseMemoryLimit
 
     @Option(help: ArgumentHelp(
-        "poll or epoll: how libmicrohttpd waits for sockets.",
-        discussion: "epoll (libmicrohttpd 0.9.75) misses clients that send part of a request and close at once; they then hold a connection slot until the idle timeout. Keep poll unless measuring."))
+        "epoll or poll: how libmicrohttpd waits for sockets.",
+        discussion: "poll sees every client's close at once but scans every open connection on every round (slow with many idle connections); epoll's blind spot in libmicrohttpd 0.9.75 (clients that send part of a request and close at once) is covered by a sweep of waiting connections."))
     var poller: ServerOptions.Poller = ServerOptions().poller
 
     @Option(help: "Event streams (GET /v1/sessions/{id}/stream) open at once, in all.")
