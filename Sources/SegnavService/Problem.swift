@@ -56,12 +56,20 @@ public struct Problem: Error, Sendable, Equatable {
 
     public var type: String { "https://segnav.dev/problems/\(code)" }
 
+    /// Field errors an answer lists at most; `omittedErrors` counts the others.
+    public static let maxListedErrors = 20
+
     public var json: JSON {
         var members: [(key: String, value: JSON)] = [
             ("type", .string(type)), ("title", .string(title)), ("status", JSON(status)), ("detail", .string(detail)),
         ]
         if !errors.isEmpty {
-            members.append(("errors", .array(errors.map(\.json))))
+            // Bounded: a body of thousands of unknown keys must not earn an
+            // answer several times its own size (issue 18); the count tells the rest.
+            members.append(("errors", .array(errors.prefix(Self.maxListedErrors).map(\.json))))
+            if errors.count > Self.maxListedErrors {
+                members.append(("omittedErrors", JSON(errors.count - Self.maxListedErrors)))
+            }
         }
         members.append(contentsOf: extensions)
         return .object(members)

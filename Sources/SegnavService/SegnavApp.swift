@@ -68,10 +68,10 @@ public struct SegnavApp: Responder {
             handler = .response(policy.preflight(request, allow: allow))
         case .methodNotAllowed(let allow):
             route = routeCount + 1
-            handler = .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
+            handler = .problem(policy.authenticateAPI(request) ?? .methodNotAllowed(request.method, path: request.path, allow: allow))
         case .notFound:
             route = routeCount + 1
-            handler = .problem(.notFound("no route for \(request.path)"))
+            handler = .problem(policy.authenticateAPI(request) ?? .notFound("no route for \(request.path)"))
         }
         // Work that stays on the MHD thread is done here and now: the answer
         // goes back as `.response`, with no closure per request around it.

@@ -24,6 +24,27 @@ struct JSONTests {
         #expect(throws: JSONParseError.self) { try JSON.parse(Array(text.utf8)) }
     }
 
+    @Test("a duplicate key is found however many keys come before it")
+    func duplicateAmongMany() throws {
+        let keys = (0..<5000).map { "\"k\($0)\":\($0)" }
+        #expect(throws: JSONParseError.self) { try JSON.parse(Array(("{" + (keys + ["\"k4999\":0"]).joined(separator: ",") + "}").utf8)) }
+        #expect(throws: JSONParseError.self) { try JSON.parse(Array(("{" + (keys.prefix(10) + ["\"k3\":0"]).joined(separator: ",") + "}").utf8)) }
+        let parsed = try JSON.parse(Array(("{" + keys.joined(separator: ",") + "}").utf8))
+        #expect(parsed["k4999"] == .number(4999))
+    }
+
+    @Test("an answer lists at most 20 bad fields, and counts the rest")
+    func boundedErrors() async throws {
+        let client = APIClient()
+        let body = "{" + (0..<6600).map { "\"x\($0)\":1" }.joined(separator: ",") + ",\"preset\":\"deponte-2016\"}"
+        let response = await client.call("POST", "/v1/sessions", json: body)
+        let problem = expectProblem(response, 400)
+        #expect(problem["errors"]?.arrayValue.count == Problem.maxListedErrors)
+        #expect(problem["omittedErrors"]?.intValue == 6600 - Problem.maxListedErrors)
+        #expect(response.body.count < 4096, "\(response.body.count) bytes out for \(body.utf8.count) in")
+        #expect(client.app.store.sessionCount == 0)
+    }
+
     @Test("invalid UTF-8 is refused")
     func invalidUTF8() {
         #expect(throws: JSONParseError.self) { try JSON.parse([0x22, 0xC3, 0x28, 0x22]) }

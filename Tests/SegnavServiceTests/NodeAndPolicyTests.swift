@@ -34,6 +34,20 @@ struct NodeAndPolicyTests {
         #expect(client.app.store.sessionCount == 0)
     }
 
+    @Test("with a token, an anonymous client cannot map /v1/: unknown paths and methods get 401 before 404/405")
+    func tokenBeforeNotFound() async throws {
+        let client = APIClient(ServiceConfiguration(token: "s3cret"))
+        for (method, path) in [("GET", "/v1/nope"), ("GET", "/v1"), ("DELETE", "/v1/sessions"), ("PUT", "/v1/compare"),
+                               ("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/nope")] {
+            expectProblem(await client.call(method, path), 401)
+        }
+        let auth = [Field("Authorization", "Bearer s3cret")]
+        expectProblem(await client.call("GET", "/v1/nope", headers: auth), 404)
+        expectProblem(await client.call("DELETE", "/v1/sessions", headers: auth), 405)
+        expectProblem(await client.call("GET", "/nope"), 404)
+        #expect(await client.call("OPTIONS", "/v1/sessions", headers: [Field("Origin", "http://x")]).status == 204)
+    }
+
     @Test("constant-time comparison is still a comparison")
     func constantTime() {
         #expect(AccessPolicy.constantTimeEquals(Array("abc".utf8), Array("abc".utf8)))

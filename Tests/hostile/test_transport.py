@@ -308,3 +308,99 @@ def test_stream_limits_and_clients_that_leave(server_factory):
     for sock in more + [reopened]:
         sock.close()
     server.assert_alive()
+
+
+# item 4 ------------------------------------------------------------------------------------------
+
+LISTED = 20000
+
+
+def create_many(port, count, threads=4):
+    def worker(n):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        for _ in range(n):
+            connection.request("POST", "/v1/sessions", body=b'{"preset":"deponte-2016"}',
+                               headers={"Content-Type": "application/json"})
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 201
+        connection.close()
+    workers = [threading.Thread(target=worker, args=(count // threads,)) for _ in range(threads)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+
+
+def test_listing_a_page_costs_the_page_not_every_session(server_factory):
+    server = server_factory()
+    create_many(server.port, LISTED)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    timings = []
+    for _ in range(30):
+        start = time.perf_counter()
+        connection.request("GET", "/v1/sessions?limit=1")
+        response = connection.getresponse()
+        body = json.loads(response.read())
+        timings.append(time.perf_counter() - start)
+        assert response.status == 200 and len(body["sessions"]) == 1 and body["total"] == LISTED
+    seen, cursor = [], None
+    while True:
+        connection.request("GET", "/v1/sessions?limit=1000" + (f"&cursor={cursor}" if cursor else ""))
+        page = json.loads(connection.getresponse().read())
+        seen += [s["id"] for s in page["sessions"]]
+        cursor = page["next"]
+        if cursor is None:
+            break
+    connection.close()
+    # /healthz while 8 clients list.
+    stop = threading.Event()
+
+    def lister():
+        c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        while not stop.is_set():
+            c.request("GET", "/v1/sessions?limit=100")
+            c.getresponse().read()
+        c.close()
+
+    listers = [threading.Thread(target=lister) for _ in range(8)]
+    for t in listers:
+        t.start()
+    try:
+        health = []
+        for _ in range(100):
+            start = time.perf_counter()
+            status, _, _ = request(server.port, "GET", "/healthz")
+            health.append(time.perf_counter() - start)
+            assert status == 200
+            time.sleep(0.01)
+    finally:
+        stop.set()
+        for t in listers:
+            t.join()
+    timings.sort()
+    health.sort()
+    print(f"\nlisting at {LISTED} sessions: GET /v1/sessions?limit=1 median {timings[15] * 1000:.2f} ms; "
+          f"all pages of 1 000 visit {len(seen)} ids ({len(set(seen))} distinct, sorted: {seen == sorted(seen)}); "
+          f"/healthz with 8 listing clients p50 {health[50] * 1000:.1f} ms, p99 {health[98] * 1000:.1f} ms")
+    assert seen == sorted(seen) and len(set(seen)) == LISTED
+    assert timings[15] < 0.005, f"a one-session page took {timings[15] * 1000:.1f} ms"
+    server.assert_alive()
+
+
+# item 3 ------------------------------------------------------------------------------------------
+
+
+def test_a_body_of_thousands_of_keys_costs_linear_time_and_a_bounded_answer(server_factory):
+    server = server_factory("--max-body", str(1 << 20))
+    body = ("{" + ",".join(f'"k{i}":{i}' for i in range(70_000)) + "}").encode()
+    assert len(body) < 1 << 20
+    start = time.perf_counter()
+    status, _, problem = request(server.port, "POST", "/v1/sessions", body, timeout=30)
+    elapsed = time.perf_counter() - start
+    answer = len(json.dumps(problem))
+    print(f"\n{len(body) / 1024:.0f} KB body of 70 000 unknown keys: {status} in {elapsed * 1000:.0f} ms, "
+          f"{answer} bytes answered, {len(problem.get('errors', []))} listed + {problem.get('omittedErrors')} counted")
+    assert status == 400 and answer < 4096 and problem["omittedErrors"] >= 70_000 - 20
+    assert elapsed < 1.0, f"{elapsed:.1f} s"
+    server.assert_alive()

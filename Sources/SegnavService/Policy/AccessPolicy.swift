@@ -27,6 +27,14 @@ struct AccessPolicy: Sendable {
         return nil
     }
 
+    /// For a request no route takes: under `/v1/`, the token is asked for
+    /// before saying 404 or 405, so an anonymous client cannot map the API
+    /// (which paths and methods exist); elsewhere 404 tells nothing.
+    func authenticateAPI(_ request: Request) -> Problem? {
+        guard request.path == "/v1" || request.path.hasPrefix("/v1/") else { return nil }
+        return authenticate(request)
+    }
+
     private func unauthorized(_ detail: String) -> Problem {
         Problem(status: 401, code: "unauthorized", title: "Unauthorized", detail: detail,
                 headers: [Field("WWW-Authenticate", #"Bearer realm="segnav""#)])

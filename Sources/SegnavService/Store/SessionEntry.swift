@@ -40,9 +40,12 @@ final class SnapshotTable: Sendable {
     }
 
     private let stripes: [Stripe]
+    /// The same entries in id order, for paging.
+    let ordered: SessionIndex
 
-    init(stripes: Int) {
+    init(stripes: Int, node: String? = nil) {
         self.stripes = (0..<max(1, stripes)).map { _ in Stripe() }
+        self.ordered = SessionIndex(node: node)
     }
 
     func entry(_ id: String, shard: Int) -> SessionEntry? {
@@ -51,13 +54,11 @@ final class SnapshotTable: Sendable {
 
     func insert(_ entry: SessionEntry) {
         stripes[entry.shard].table.withLock { $0[entry.id] = entry }
+        ordered.insert(entry)
     }
 
     func remove(_ id: String, shard: Int) {
         stripes[shard].table.withLock { _ = $0.removeValue(forKey: id) }
-    }
-
-    var allEntries: [SessionEntry] {
-        stripes.flatMap { stripe in stripe.table.withLock { Array($0.values) } }
+        ordered.remove(id)
     }
 }

@@ -17,7 +17,7 @@ public final class SessionStore: Sendable {
     public init(limits: StoreLimits = StoreLimits(), node: String? = nil) {
         self.limits = limits
         self.node = node
-        let table = SnapshotTable(stripes: limits.shards)
+        let table = SnapshotTable(stripes: limits.shards, node: node)
         self.table = table
         let streams = self.streams
         self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, streamStats: streams) }
@@ -121,11 +121,7 @@ public final class SessionStore: Sendable {
 
     /// Ids in order, after `cursor`, at most `limit`: a stable paging order.
     func page(after cursor: String?, limit: Int) -> (entries: [SessionEntry], more: Bool) {
-        var entries = table.allEntries
-        if let cursor { entries.removeAll { $0.id <= cursor } }
-        entries.sort { $0.id < $1.id }
-        let more = entries.count > limit
-        return (Array(entries.prefix(limit)), more)
+        table.ordered.page(after: cursor, limit: limit)
     }
 
     /// Answers every long-poll with what it has (SIGTERM: nothing is left hanging).
