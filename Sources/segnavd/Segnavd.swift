@@ -153,8 +153,9 @@ struct Segnavd: AsyncParsableCommand {
             node: node, token: token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"],
             corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
         let app = SegnavApp(configuration: configuration, logger: logger)
-        // Issue 7, state file: loaded before the server listens, so no request meets a partly loaded store; a
-        // bad file stops the start rather than losing sessions silently.
+        // State file (issues 7, 18): owned (a lock) for the whole run; loaded before the server listens, so no
+        // request meets a partly loaded store; a bad file stops the start rather than losing sessions silently.
+        var ownership: StateFileOwnership?
         var loadedStateFile = false
         if let stateFile {
             let directory = URL(fileURLWithPath: stateFile).deletingLastPathComponent().path
@@ -162,15 +163,24 @@ struct Segnavd: AsyncParsableCommand {
                 logger.critical("state file \(stateFile): cannot write to \(directory), so sessions could not be saved on exit")
                 throw ExitCode(1)
             }
-            if FileManager.default.fileExists(atPath: stateFile) {
-                do {
+            do {
+                let owner = try StateFileOwnership(path: stateFile)
+                if try owner.setAsideUnsaved() {
+                    logger.critical("""
+                        state file \(stateFile): \(owner.loadedPath) holds the sessions a previous run loaded and never saved \
+                        (it crashed or was killed); not loaded, since clients may have seen newer versions of them; \
+                        moved to \(owner.stalePath) for you to inspect
+                        """)
+                }
+                if owner.exists {
                     let loaded = try await app.store.load(from: stateFile)
                     logger.info("loaded \(loaded) sessions from \(stateFile)")
                     loadedStateFile = true
-                } catch {
-                    logger.critical("\(error)")
-                    throw ExitCode(1)
                 }
+                ownership = owner
+            } catch {
+                logger.critical("\(error)")
+                throw ExitCode(1)
             }
         }
         let server: HTTPServer
@@ -180,13 +190,15 @@ struct Segnavd: AsyncParsableCommand {
             logger.critical("\(error)")
             throw ExitCode(1)
         }
-        // Issue 7, state file: consumed once serving, so a crash (no save) can never bring back older versions
-        // under the same ids and ETags, nor a second process load the same sessions.
-        if let stateFile, loadedStateFile {
+        // Consumed once serving: a crash from here on (no save) can never bring back older versions under the same
+        // ids and ETags; the copy stays as PATH.loaded until a save has replaced it.
+        if let owner = ownership, loadedStateFile {
             do {
-                try FileManager.default.removeItem(atPath: stateFile)
+                try owner.consume()
             } catch {
-                logger.warning("state file \(stateFile): loaded but not removed: \(error)")
+                logger.critical("\(error)")
+                await server.shutdown(grace: .zero)
+                throw ExitCode(1)
             }
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -199,13 +211,23 @@ struct Segnavd: AsyncParsableCommand {
         eviction.cancel()
         await app.prepareShutdown()
         await server.shutdown(grace: .seconds(shutdownGrace))
-        // Issue 7, state file: saved once requests have stopped and in-flight ones finished (the grace above).
-        if let stateFile {
+        // State file: saved once requests have stopped and in-flight ones finished (the grace above). A failed save
+        // leaves the copy loaded at start where it was, and says so.
+        if let stateFile, let owner = ownership {
             do {
                 let saved = try await app.store.save(to: stateFile)
+                owner.saved()
                 logger.info("saved \(saved) sessions to \(stateFile)")
             } catch {
                 logger.critical("\(error)")
+                if owner.keepsLoadedCopy {
+                    logger.critical("""
+                        state file \(stateFile): NOT SAVED; the sessions as loaded at start are still in \(owner.loadedPath) \
+                        (rename it to \(stateFile) to load them on the next start); what changed since is lost
+                        """)
+                } else {
+                    logger.critical("state file \(stateFile): NOT SAVED; the sessions of this run are lost")
+                }
                 throw ExitCode(1)
             }
         }

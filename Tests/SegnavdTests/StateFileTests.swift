@@ -151,4 +151,180 @@ struct StateFileTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(message.contains("start this server with --node east"), "\(message)")
     }
+
+    // Issue 18, item 7 --------------------------------------------------------------------------------
+
+    /// A fresh directory for one test's state files (the file, its lock, its loaded copy).
+    static func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segnavd-state-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs segnavd to completion with `arguments` (it must exit by itself); its status and stderr.
+    static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
+        process.arguments = ["--port", "0"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// Starts segnavd with its stderr in a file (to read after it exits).
+    static func start(_ arguments: [String], log: String) throws -> (process: Process, port: UInt16) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
+        process.arguments = ["--port", "0"] + arguments
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line: [UInt8] = []
+        while true {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte.first == 10 { break }
+            line.append(contentsOf: byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = text.split(separator: ":").last.flatMap({ UInt16($0) }) else {
+            process.terminate()
+            throw ServerProcess.Failure.noListeningLine(text)
+        }
+        return (process, port)
+    }
+
+    static func stop(_ process: Process) -> Int32 {
+        process.terminate()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static func createSessions(_ port: UInt16, _ count: Int) throws -> [String] {
+        let c = try RawHTTPConnection(port: port)
+        return try (0..<count).map { _ in
+            try #require(try c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#).json["id"] as? String)
+        }
+    }
+
+    @Test("a symlink planted at the temporary file's name receives nothing; the file is written 0600")
+    func plantedSymlink() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.jsonl", target = directory + "/stolen"
+        try Data("untouched".utf8).write(to: URL(fileURLWithPath: target))
+        let (process, port) = try Self.start(["--state-file", path], log: directory + "/log")
+        _ = try await onThread { try Self.createSessions(port, 2) }
+        try FileManager.default.createSymbolicLink(atPath: "\(path).tmp-\(process.processIdentifier)", withDestinationPath: target)
+        #expect(Self.stop(process) == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "untouched")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"sessions\":2"))
+    }
+
+    @Test("a save that fails never loses what the loaded file held, and says so")
+    func failedSaveKeepsLoaded() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.jsonl"
+        let (first, firstPort) = try Self.start(["--state-file", path], log: directory + "/log1")
+        _ = try await onThread { try Self.createSessions(firstPort, 3) }
+        #expect(Self.stop(first) == 0)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let (second, secondPort) = try Self.start(["--state-file", path], log: directory + "/log2")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".loaded")) == saved)
+        _ = try await onThread { try Self.createSessions(secondPort, 1) }
+        // Something the save cannot replace now stands at the path (a full disk or a read-only directory fail
+        // alike; root ignores permissions, a non-empty directory stops the rename).
+        try FileManager.default.createDirectory(atPath: path + "/blocked", withIntermediateDirectories: true)
+        #expect(Self.stop(second) == 1)
+        let log = try String(contentsOfFile: directory + "/log2", encoding: .utf8)
+        #expect(log.contains("NOT SAVED") && log.contains(path + ".loaded"), "\(log)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".loaded")) == saved)
+    }
+
+    @Test("a full disk: the save fails, the loaded copy stays whole", .enabled(if: Self.canMountTmpfs))
+    func fullDisk() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer {
+            _ = try? Self.shell("umount", directory)
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try Self.shell("mount", "-t", "tmpfs", "-o", "size=96k", "tmpfs", directory)
+        let path = directory + "/state.jsonl"
+        let (first, firstPort) = try Self.start(["--state-file", path], log: "/dev/null")
+        _ = try await onThread { try Self.createSessions(firstPort, 2) }
+        #expect(Self.stop(first) == 0)
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (second, secondPort) = try Self.start(["--state-file", path], log: "/dev/null")
+        _ = try await onThread { try Self.createSessions(secondPort, 40) }  // ~9 KB each: far more than fits
+        #expect(Self.stop(second) == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".loaded")) == saved)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty, "the half-written temporary file is removed")
+    }
+
+    @Test("a second segnavd on the same state file is refused")
+    func secondOwner() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.jsonl"
+        let (first, _) = try Self.start(["--state-file", path], log: "/dev/null")
+        let second = try Self.run(["--state-file", path])
+        #expect(second.status == 1)
+        #expect(second.errors.contains("another segnavd owns it"), "\(second.errors)")
+        #expect(Self.stop(first) == 0)
+    }
+
+    @Test("a crash after loading: the next start does not bring those versions back, and keeps them aside")
+    func crashAfterLoad() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/state.jsonl"
+        let (first, firstPort) = try Self.start(["--state-file", path], log: "/dev/null")
+        let ids = try await onThread { try Self.createSessions(firstPort, 1) }
+        #expect(Self.stop(first) == 0)
+        let (second, _) = try Self.start(["--state-file", path], log: "/dev/null")
+        kill(second.processIdentifier, SIGKILL)
+        second.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: path + ".loaded"))
+        let (third, thirdPort) = try Self.start(["--state-file", path], log: directory + "/log3")
+        let status = try await onThread { try RawHTTPConnection(port: thirdPort).request("GET", "/v1/sessions/\(ids[0])").status }
+        #expect(status == 404)
+        #expect(FileManager.default.fileExists(atPath: path + ".stale"))
+        #expect(try String(contentsOfFile: directory + "/log3", encoding: .utf8).contains("never saved"))
+        #expect(Self.stop(third) == 0)
+    }
+
+    static let canMountTmpfs: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("segnavd-mount-probe-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        guard (try? shell("mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", probe)) != nil else { return false }
+        _ = try? shell("umount", probe)
+        return true
+    }()
+
+    struct ShellFailure: Error { var status: Int32 }
+
+    @discardableResult
+    static func shell(_ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ShellFailure(status: process.terminationStatus) }
+        return 0
+    }
 }

@@ -182,7 +182,17 @@ enum StateFileIO {
         init(path: String) throws(StateFileError) {
             self.path = path
             self.temporary = "\(path).tmp-\(getpid())"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            // Created new, never through a link, 0600 from the first byte: anyone
+            // who can write to the directory could plant a symlink at this name,
+            // and would then receive every session id (issue 18).
+            let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+            fd = open(temporary, flags, 0o600)
+            if fd < 0, errno == EEXIST {
+                // Left by a process with this pid, or planted: unlinking removes
+                // the name (a link itself, never its target); then create anew.
+                _ = unlink(temporary)
+                fd = open(temporary, flags, 0o600)
+            }
             guard fd >= 0 else {
                 throw StateFileError(path: path, reason: "cannot create \(temporary): \(StateFileIO.errnoText())")
             }
