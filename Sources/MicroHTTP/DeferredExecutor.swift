@@ -28,22 +28,28 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
     private var queue = FIFO<UnownedJob>(capacity: 1024)
     private var sleepers = 0
     public let threads: Int
+    /// What its threads are called (perf, top).
+    public let name: String
 
-    private static let instances = Mutex<[Int: DeferredExecutor]>([:])
+    private static let instances = Mutex<[String: DeferredExecutor]>([:])
 
-    /// The process-wide executor with `threads` threads (at least one).
-    public static func shared(threads: Int) -> DeferredExecutor {
+    /// The process-wide executor with `threads` threads (at least one), named
+    /// `name`: one pool per name, so work that must not wait behind another
+    /// kind (stateless computations behind session writes) gets its own.
+    public static func shared(threads: Int, name: String = "segnav-deferred") -> DeferredExecutor {
         let threads = max(1, threads)
         return instances.withLock { table in
-            if let existing = table[threads] { return existing }
-            let made = DeferredExecutor(threads: threads)
-            table[threads] = made
+            let key = "\(name)/\(threads)"
+            if let existing = table[key] { return existing }
+            let made = DeferredExecutor(threads: threads, name: name)
+            table[key] = made
             return made
         }
     }
 
-    private init(threads: Int) {
+    private init(threads: Int, name: String) {
         self.threads = threads
+        self.name = name
         pthread_mutex_init(lock, nil)
         pthread_cond_init(available, nil)
         for _ in 0..<threads {
@@ -68,7 +74,7 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
 
     private func run() -> Never {
         // Named for perf and top (a new thread otherwise inherits its creator's name).
-        segnav_name_thread("segnav-deferred")
+        segnav_name_thread(name)
         let executor = asUnownedTaskExecutor()
         while true {
             pthread_mutex_lock(lock)

@@ -64,6 +64,13 @@ public struct ScreenSpec: Equatable, Codable, Sendable {
 }
 
 /// One table row; `detail` is the screen a tap pushes (nil: the row is not tappable).
+extension ScreenSpec {
+    /// Rows of this screen and of every detail screen below it.
+    public var rowCount: Int {
+        rows.reduce(rows.count) { $0 + ($1.detail?.rowCount ?? 0) }
+    }
+}
+
 public struct RowSpec: Equatable, Codable, Sendable {
     public var title: String
     public var detail: ScreenSpec?

@@ -224,6 +224,36 @@ struct ActionRoutesTests {
 struct CompareTests {
     let client = APIClient()
 
+    static func oversized(_ what: String) -> String {
+        let pops = Array(repeating: #"{"type":"pop"}"#, count: 33).joined(separator: ",")
+        let rows = Array(repeating: #"{"title":"r"}"#, count: 300).joined(separator: ",")
+        let table = #"{"title":"T","screen":{"kind":"table","rows":[\#(rows)]}}"#
+        return what == "steps"
+            ? #"{"preset":"crafterm-2010","runtimes":["modern","legacy"],"actions":[\#(pops)]}"#
+            : #"{"strategy":"containment","segments":[\#(table),\#(table)]}"#
+    }
+
+    @Test("a comparison past its limits is refused before it runs, naming the limit",
+          arguments: [("steps", "/actions", "200 steps"), ("rows", "/segments", "500 rows")])
+    func limits(what: String, pointer: String, limit: String) async throws {
+        let problem = expectProblem(await client.call("POST", "/v1/compare", json: Self.oversized(what)), 422)
+        #expect(problem["type"]?.stringValue == "https://segnav.dev/problems/comparison-too-large")
+        #expect(pointers(problem) == [pointer])
+        #expect(problem["detail"]?.stringValue?.contains(limit) == true)
+    }
+
+    @Test("past the admitted limit a comparison gets 503 at once; a place comes back when one ends")
+    func admission() async {
+        let work = StatelessWork(limit: 2)
+        #expect(work.admit() && work.admit())
+        #expect(!work.admit())
+        #expect(work.busy("comparisons").status == 503)
+        let answer = await work.run { 42 }
+        #expect(answer == 42)
+        #expect(work.inFlight == 1)
+        #expect(work.admit())
+    }
+
     @Test("one script through the three strategies, side by side")
     func compare() async throws {
         let response = await client.call("POST", "/v1/compare", json: """

@@ -404,3 +404,68 @@ def test_a_body_of_thousands_of_keys_costs_linear_time_and_a_bounded_answer(serv
     assert status == 400 and answer < 4096 and problem["omittedErrors"] >= 70_000 - 20
     assert elapsed < 1.0, f"{elapsed:.1f} s"
     server.assert_alive()
+
+
+# item 2 ------------------------------------------------------------------------------------------
+
+
+def big_comparison(actions=32):
+    rows = [{"title": f"Row {i}", "detail": {"kind": "label", "text": "x"}} for i in range(40)]
+    segments = [{"title": f"S{i}", "screen": {"kind": "table", "title": f"S{i}", "rows": rows}} for i in range(3)]
+    script = []
+    for i in range(actions):
+        script.append([{"type": "selectSegment", "index": (i % 2) + 1}, {"type": "tapRow", "row": i % 40},
+                       {"type": "tapBack"}][i % 3])
+    return {"strategy": "containment", "segments": segments, "actions": script, "runtimes": ["modern", "legacy"]}
+
+
+def test_comparisons_do_not_starve_session_writes(server_factory):
+    server = server_factory()
+    body = json.dumps(big_comparison()).encode()
+    status, _, answer = request(server.port, "POST", "/v1/compare", body)
+    assert status == 200
+    status, _, problem = request(server.port, "POST", "/v1/compare", big_comparison(actions=40))
+    assert status == 422 and problem["type"].endswith("/comparison-too-large")
+    session = create_session(server.port, {"preset": "deponte-2016"})
+    stop = threading.Event()
+    outcomes = {}
+
+    def loop():
+        c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        while not stop.is_set():
+            c.request("POST", "/v1/compare", body=body, headers={"Content-Type": "application/json"})
+            response = c.getresponse()
+            response.read()
+            outcomes[response.status] = outcomes.get(response.status, 0) + 1
+        c.close()
+
+    loops = [threading.Thread(target=loop) for _ in range(8)]
+    for t in loops:
+        t.start()
+    latencies = []
+    try:
+        time.sleep(1)
+        c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        deadline = time.monotonic() + 6
+        i = 0
+        while time.monotonic() < deadline:
+            start = time.perf_counter()
+            c.request("POST", f"/v1/sessions/{session}/actions", body=json.dumps({"type": "setSegment", "index": i % 2}),
+                      headers={"Content-Type": "application/json"})
+            response = c.getresponse()
+            response.read()
+            latencies.append(time.perf_counter() - start)
+            assert response.status == 200
+            i += 1
+        c.close()
+    finally:
+        stop.set()
+        for t in loops:
+            t.join()
+    latencies.sort()
+    p50, p99 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.99)]
+    print(f"\nactions while 8 clients loop a {len(body) / 1024:.1f} KB comparison ({len(json.dumps(answer)) / 1024:.0f} KB "
+          f"answered): {len(latencies)} actions, p50 {p50 * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms; comparisons {outcomes}")
+    assert p50 < 0.050, f"actions p50 {p50 * 1000:.0f} ms behind comparisons"
+    assert outcomes.get(503, 0) > 0 and outcomes.get(200, 0) > 0
+    server.assert_alive()

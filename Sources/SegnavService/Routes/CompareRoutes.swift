@@ -3,10 +3,23 @@ import NavigationModel
 
 /// `POST /v1/compare`: one segment setup and one action script through every
 /// strategy (and runtime if asked), event logs side by side with where they
-/// differ (SPEC §3). Touches no session; deferred because it is real work.
+/// differ (SPEC §3). Touches no session; deferred because it is real work,
+/// on `StatelessWork`'s thread so it never delays session writes, and bounded
+/// before it starts (`Limits`) so its cost follows its input.
 enum CompareRoutes {
-    static func register(on router: inout Router) {
-        router.add("POST", "/v1/compare", dispatch: { request in compare(request) })
+    static func register(on router: inout Router, work: StatelessWork) {
+        router.add("POST", "/v1/compare", dispatch: { request in compare(request, work: work) })
+    }
+
+    /// What one comparison may ask for. Its work and its answer grow with
+    /// runs × (1 + actions) and with the screens' rows; an 11 KB body used to
+    /// cost ~50 ms and answer 1.2 MB. Each is refused (422, naming the limit
+    /// and the member) before anything runs.
+    enum Limits {
+        /// Steps in all: runtimes × strategies × (launch + actions).
+        static let steps = 200
+        /// Rows in all the body's screens (segments' and pushed, details included).
+        static let rows = 500
     }
 
     struct Plan: Sendable {
@@ -16,15 +29,42 @@ enum CompareRoutes {
         var runtimes: [Runtime]
     }
 
-    static func compare(_ request: Request) -> Handler {
+    static func compare(_ request: Request, work: StatelessWork) -> Handler {
         let plan: Plan
         do {
             try request.rejectUnknownQuery(allowed: [])
             plan = try decode(try request.jsonBody())
+            try checkLimits(plan)
         } catch {
             return .problem(error)
         }
-        return .deferred { _ in run(plan) }
+        guard work.admit() else { return .problem(work.busy("comparisons")) }
+        return .deferred { _ in
+            var response = await work.run { run(plan) }
+            // Stateless: answering 503 instead, when unread answers fill the server's memory, hides nothing.
+            response.retryable = true
+            return response
+        }
+    }
+
+    static func checkLimits(_ plan: Plan) throws(Problem) {
+        let runs = plan.strategies.count * plan.runtimes.count
+        let steps = runs * (1 + plan.actions.count)
+        if steps > Limits.steps {
+            throw Problem(status: 422, code: "comparison-too-large", title: "Unprocessable Content",
+                          detail: "a comparison runs at most \(Limits.steps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
+                          errors: [.init(pointer: "/actions", detail: "at most \(Limits.steps / runs - 1) actions with \(runs) runs")])
+        }
+        let rows = plan.base.segments.reduce(0) { $0 + $1.screen.rowCount }
+            + plan.actions.reduce(0) { total, action in
+                if case .push(let screen) = action { return total + screen.rowCount }
+                return total
+            }
+        if rows > Limits.rows {
+            throw Problem(status: 422, code: "comparison-too-large", title: "Unprocessable Content",
+                          detail: "a comparison's screens hold at most \(Limits.rows) rows in all (details included); this one has \(rows)",
+                          errors: [.init(pointer: "/segments", detail: "at most \(Limits.rows) rows in all screens")])
+        }
     }
 
     static func decode(_ body: JSON) throws(Problem) -> Plan {
