@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// Targets follow SPEC §4: one job per module, and only `MicroHTTP` sees the C library.
+/// Targets follow DESIGN.md §5: one job per module, and only `MicroHTTP` sees the C library.
 let package = Package(
     name: "segnav",
     platforms: [.macOS(.v15)],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# N segnavd nodes plus nginx in front, all on loopback (SPEC §7, docs/SCALING.md).
+# N segnavd nodes plus nginx in front, all on loopback (DESIGN.md §7, docs/SCALING.md).
 #   deploy/run-cluster.sh N [PORT]
 # Starts nodes n1..nN (`segnavd --node nI --port 0`), renders
 # deploy/nginx/segnav.conf.template for them and runs nginx (Debian nginx-light,

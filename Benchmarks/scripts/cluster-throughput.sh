@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Throughput through nginx with 1 and 3 nodes (deploy/run-cluster.sh), for the
-# "Through nginx" section of BENCHMARKS.md (SPEC §7, docs/SCALING.md).
+# "Through nginx" section of BENCHMARKS.md (DESIGN.md §7, docs/SCALING.md).
 #   Benchmarks/scripts/cluster-throughput.sh [--duration S] [--rounds R] [--connections C] [--markdown]
 # Cases, for each cluster size:
 #   one session   GET /v1/sessions/{id} of one session, with ../shared/bench/compare.sh

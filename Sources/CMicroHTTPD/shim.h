@@ -1,5 +1,5 @@
 /* Wrappers for the parts of libmicrohttpd Swift cannot import: the variadic
- * MHD_start_daemon and MHD_get_daemon_info (SPEC §4, "libmicrohttpd facts"). */
+ * MHD_start_daemon and MHD_get_daemon_info (DESIGN.md §5, "libmicrohttpd facts"). */
 #ifndef SEGNAV_MHD_SHIM_H
 #define SEGNAV_MHD_SHIM_H
 

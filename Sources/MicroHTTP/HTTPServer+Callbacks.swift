@@ -2,7 +2,7 @@ import CMicroHTTPD
 
 // The C callbacks. They are free functions in a non-main file on purpose:
 // a closure written at the top level of main.swift is MainActor-isolated and
-// traps when libmicrohttpd calls it from its own thread (SPEC §4).
+// traps when libmicrohttpd calls it from its own thread (DESIGN.md §5).
 
 /// libmicrohttpd calls this several times per request: once with the headers,
 /// once per chunk of body, once more when the body is complete, and once more

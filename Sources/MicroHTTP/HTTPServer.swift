@@ -8,7 +8,7 @@ import Glibc
 /// A libmicrohttpd daemon answering through a `Responder`.
 ///
 /// Immediate handlers run on the MHD thread; deferred ones suspend the
-/// connection and run in a Task (SPEC §4). The object must stay alive while
+/// connection and run in a Task (DESIGN.md §5). The object must stay alive while
 /// the daemon runs: the C callbacks hold an unretained pointer to its core.
 public final class HTTPServer: Sendable {
     let core: ServerCore
@@ -76,7 +76,7 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting, lets in-flight requests finish (up to `grace`), answers
     /// any still-suspended connection with 503, then stops the daemon.
-    /// Suspended connections must all be resumed before `MHD_stop_daemon` (SPEC §4).
+    /// Suspended connections must all be resumed before `MHD_stop_daemon` (DESIGN.md §5).
     public func shutdown(grace: Duration = .seconds(5)) async {
         guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return }
         let listener = MHD_quiesce_daemon(d)

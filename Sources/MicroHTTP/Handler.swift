@@ -1,4 +1,4 @@
-/// The ways a route can be answered (SPEC §4).
+/// The ways a route can be answered (DESIGN.md §5).
 ///
 /// Leaving the MHD thread (suspend → Task → resume) halves throughput even in
 /// C, so only work that must await — state changes and long-polls — is

@@ -25,7 +25,7 @@ public final class PreparedResponse: Sendable {
 }
 
 /// Body copied (`MHD_RESPMEM_MUST_COPY`, the only mode safe with Swift-owned
-/// memory, SPEC §4) and headers added; nil if libmicrohttpd refuses.
+/// memory, DESIGN.md §5) and headers added; nil if libmicrohttpd refuses.
 func makeMHDResponse(_ response: Response) -> OpaquePointer? {
     let created = response.body.withUnsafeBytes { bytes in
         MHD_create_response_from_buffer(

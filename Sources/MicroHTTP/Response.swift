@@ -1,5 +1,5 @@
 /// What a handler answers; the bridge copies it into libmicrohttpd
-/// (`MHD_RESPMEM_MUST_COPY`, the only mode safe with Swift-owned memory, SPEC §4).
+/// (`MHD_RESPMEM_MUST_COPY`, the only mode safe with Swift-owned memory, DESIGN.md §5).
 public struct Response: Sendable {
     public var status: Int
     public var headers: [Field]

@@ -1,4 +1,4 @@
-/// Transport settings; segnavd exposes each as a flag (SPEC §4 asks for these
+/// Transport settings; segnavd exposes each as a flag (DESIGN.md §5 asks for these
 /// to be chosen deliberately rather than left to libmicrohttpd's defaults).
 public struct ServerOptions: Sendable, Equatable {
     /// Numeric IPv4 or IPv6 address.

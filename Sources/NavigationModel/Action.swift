@@ -1,4 +1,4 @@
-/// One user or app action; each runs as one run-loop turn of the model (SPEC §2), plus the later turns of any animation it starts.
+/// One user or app action; each runs as one run-loop turn of the model (DESIGN.md §3), plus the later turns of any animation it starts.
 public enum Action: Equatable, Sendable {
     /// A user tap on a segment: only possible while the control is in the top item's title view.
     case selectSegment(index: Int)

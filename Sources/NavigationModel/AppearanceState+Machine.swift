@@ -1,4 +1,4 @@
-/// The per-controller appearance machine (SPEC §2): disappeared → appearing → appeared → disappearing → disappeared.
+/// The per-controller appearance machine (DESIGN.md §3): disappeared → appearing → appeared → disappearing → disappeared.
 ///
 /// A call that does not fit is still delivered (UIKit never refuses a direct `viewWillAppear:`), the controller moves to the
 /// call's phase, and the caller reports a warning. "Duplicate" = the controller is already in (or past) that call's phase in

@@ -1,4 +1,4 @@
-/// The way a session builds the "segmented control in a navigation bar" pattern; one per seed program (SPEC §1).
+/// The way a session builds the "segmented control in a navigation bar" pattern; one per seed program (DESIGN.md §2).
 public enum Strategy: String, CaseIterable, Codable, Sendable {
     /// Seed 004: a container controller using the child-containment API.
     case containment
@@ -8,7 +8,7 @@ public enum Strategy: String, CaseIterable, Codable, Sendable {
     case navigation
 }
 
-/// Which UIKit rules the model follows: today's, or iPhone OS 3's, where the 2010 seeds ran (SPEC §1, UIKIT.md §7).
+/// Which UIKit rules the model follows: today's, or iPhone OS 3's, where the 2010 seeds ran (DESIGN.md §2, DESIGN.md §3.7).
 public enum Runtime: String, CaseIterable, Codable, Sendable {
     case modern, legacy
 }
@@ -18,21 +18,21 @@ public enum Fidelity: String, CaseIterable, Codable, Sendable {
     case seed, corrected
 }
 
-/// Screen geometry the frames are computed in (SPEC §2 "Devices").
+/// Screen geometry the frames are computed in (DESIGN.md §3 "Devices").
 public enum Device: String, CaseIterable, Codable, Sendable {
     case iphone3gs = "iphone-3gs"
     case iphone15 = "iphone-15"
     case ipad
 }
 
-/// Built-in setups reproducing a seed's own example project (SPEC §2 "Presets").
+/// Built-in setups reproducing a seed's own example project (DESIGN.md §3 "Presets").
 public enum Preset: String, CaseIterable, Codable, Sendable {
     case crafterm2010 = "crafterm-2010"
     case craftermRevisited = "crafterm-revisited"
     case deponte2016 = "deponte-2016"
 }
 
-/// What one controller's view shows (SPEC §2 "Screens").
+/// What one controller's view shows (DESIGN.md §3 "Screens").
 public struct ScreenSpec: Equatable, Codable, Sendable {
     public enum Kind: String, CaseIterable, Codable, Sendable {
         case table, image, color, label

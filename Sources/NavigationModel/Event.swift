@@ -1,4 +1,4 @@
-/// One recorded call: a lifecycle method, a delegate method, a control action or a warning (SPEC §3 "Event").
+/// One recorded call: a lifecycle method, a delegate method, a control action or a warning (DESIGN.md §4 "Event").
 public struct Event: Equatable, Codable, Sendable {
     public struct Receiver: Equatable, Codable, Sendable {
         public var id: String

@@ -60,7 +60,7 @@ extension NavigationSession {
 extension World {
     /// Which actions animate their navigation transition — the one place to change it. A row tap runs the seeds'
     /// `didSelectRowAtIndexPath:` (`pushViewController:animated:YES`); a user's back tap animates. The programmatic
-    /// `push`, `pop` and `popToRoot` actions are not animated: SPEC §3 does not say, and only the first two are named
+    /// `push`, `pop` and `popToRoot` actions are not animated: DESIGN.md §4 does not say, and only the first two are named
     /// as animated in the engine's brief.
     static let tapRowAnimated = true
     static let tapBackAnimated = true

@@ -1,4 +1,4 @@
-/// Read-outs: the session state and the visible screen tree (SPEC §3).
+/// Read-outs: the session state and the visible screen tree (DESIGN.md §4).
 extension NavigationSession {
     public func state() -> SessionState {
         let w = world
@@ -90,7 +90,7 @@ extension World {
         return node
     }
 
-    /// The bar shows the top item: back button (UIKIT.md §10), then the title view (the control) or the title.
+    /// The bar shows the top item: back button (DESIGN.md §3.10), then the title view (the control) or the title.
     func navigationBarNode(device: Device) -> ScreenNode {
         let (width, _) = device.size
         let y = device.topInset

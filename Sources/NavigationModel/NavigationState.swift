@@ -15,7 +15,7 @@ struct NavigationState: Codable, Sendable {
     var pendingDidMoveNav: [VCRef] = []
     /// Controllers that got `willMove(toParent: nil)` and wait for their `didMove(nil)` (the outgoing top).
     var pendingDidMoveNil: [VCRef] = []
-    /// Modern launch (UIKIT.md §6): the first layout shows the top; the rest waits for the nav's own `viewDidAppear`.
+    /// Modern launch (DESIGN.md §3.6): the first layout shows the top; the rest waits for the nav's own `viewDidAppear`.
     var initialLayoutPending = false
     var initialCompletionPending = false
 }

@@ -1,4 +1,4 @@
-/// `UISegmentedControl` state (UIKIT.md §9: only a user tap on another segment sends `valueChanged`).
+/// `UISegmentedControl` state (DESIGN.md §3.9: only a user tap on another segment sends `valueChanged`).
 struct SegmentedControlState: Codable, Sendable {
     var items: [String?]
     var selected: Int
@@ -77,7 +77,7 @@ extension World {
         return true
     }
 
-    /// App code sets `selectedSegmentIndex` (no event, UIKIT.md §9) and calls the handler itself, as a deep link would.
+    /// App code sets `selectedSegmentIndex` (no event, DESIGN.md §3.9) and calls the handler itself, as a deep link would.
     /// The managing seed loses its control with its view (legacy `viewDidUnload`); the app then reaches it through the
     /// managing controller's `view`, which reloads it first.
     mutating func appSetSegment(_ index: Int) {
@@ -123,7 +123,7 @@ extension World {
     }
 
     /// A screen is pushed by the code of `pusher`: through the managing controller for the managing seed's segment
-    /// controllers (their `navigationController` is nil, UIKIT.md §5), else through their own `navigationController`.
+    /// controllers (their `navigationController` is nil, DESIGN.md §3.5), else through their own `navigationController`.
     mutating func pushScreen(_ spec: ScreenSpec, from pusher: VCRef, animated: Bool) {
         let vc = makeController(className: spec.resolvedClassName(), title: spec.title, role: .plain, screen: spec)
         let origin: Event.Origin = controllers[pusher].managingParent != nil ? .container : .system

@@ -1,4 +1,4 @@
-/// A controller's position in the appearance state machine (SPEC §2).
+/// A controller's position in the appearance state machine (DESIGN.md §3).
 public enum AppearanceState: String, CaseIterable, Codable, Sendable {
     case disappeared, appearing, appeared, disappearing
 }
@@ -125,7 +125,7 @@ public struct Frame: Equatable, Sendable {
     }
 }
 
-/// One node of what is in the window (SPEC §3 `/screen`).
+/// One node of what is in the window (DESIGN.md §4 `/screen`).
 public struct ScreenNode: Equatable, Sendable {
     /// window, statusBar, navigationBar, backButton, titleLabel, segmentedControl, segment, view, tableView, cell, imageView, label
     public var kind: String

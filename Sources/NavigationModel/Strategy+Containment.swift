@@ -28,7 +28,7 @@ extension World {
 
     /// `viewDidLoad`: control built, segment 0 selected and displayed, then the control becomes the title view.
     ///
-    /// A legacy reload (the container's view was unloaded by a memory warning while a screen was pushed, UIKIT.md §8)
+    /// A legacy reload (the container's view was unloaded by a memory warning while a screen was pushed, DESIGN.md §3.8)
     /// runs it again: the seed starts over on segment 0 — the shown child stays a child, its view now nowhere
     /// (`selectionReset`). Corrected: the control keeps the selection and the children's views go back in.
     mutating func containerViewDidLoad(_ svc: VCRef) {
@@ -73,14 +73,14 @@ extension World {
     }
 
     /// Corrected seed on the legacy runtime: iPhone OS 3 sends no appearance calls to a view added to another
-    /// controller's view (UIKIT.md §5), so the corrected container brackets the move itself — only while it is on screen,
+    /// controller's view (DESIGN.md §3.5), so the corrected container brackets the move itself — only while it is on screen,
     /// so its own forwarding does not repeat them.
     @inline(__always)
     private var containerSendsAppearanceByHand: Bool {
         !isSeed && !isModern && controllers[program.host].appearance == .appeared
     }
 
-    /// `displaySegmentViewController(_:)`: addChild → view.addSubview → pin edges → didMove(toParent:) (UIKIT.md §4).
+    /// `displaySegmentViewController(_:)`: addChild → view.addSubview → pin edges → didMove(toParent:) (DESIGN.md §3.4).
     mutating func displaySegmentViewController(_ index: Int) {
         let svc = program.host
         let vc = program.segmentVCs[index]
@@ -99,7 +99,7 @@ extension World {
         if isSeed { checkSegmentIndex(shown: vc, index: index) }
     }
 
-    /// `hideSegmentViewController(_:)`: willMove(toParent: nil) → removeFromSuperview → removeFromParent (UIKIT.md §4).
+    /// `hideSegmentViewController(_:)`: willMove(toParent: nil) → removeFromSuperview → removeFromParent (DESIGN.md §3.4).
     mutating func hideSegmentViewController(_ index: Int) {
         let vc = program.segmentVCs[index]
         containmentCall(.willMoveToParent, vc, parent: nil, origin: .container)
@@ -110,7 +110,7 @@ extension World {
         if byHand { appearance(.viewDidDisappear, vc, animated: false, origin: .container) }
     }
 
-    /// `addChild(_:)`: the child joins `children`, then `willMove(toParent:)` (UIKIT.md §4). Adding a controller that is
+    /// `addChild(_:)`: the child joins `children`, then `willMove(toParent:)` (DESIGN.md §3.4). Adding a controller that is
     /// already this parent's child is taken as a no-op (no willMove) — low confidence, kept here alone.
     mutating func addChild(_ vc: VCRef, to parent: VCRef) {
         if controllers[vc].parent == parent { return }
@@ -120,7 +120,7 @@ extension World {
         containmentCall(.willMoveToParent, vc, parent: parent, origin: .system)
     }
 
-    /// `removeFromParent()`: leaves `children`, then UIKit calls `didMove(toParent: nil)` (UIKIT.md §4).
+    /// `removeFromParent()`: leaves `children`, then UIKit calls `didMove(toParent: nil)` (DESIGN.md §3.4).
     mutating func removeFromParent(_ vc: VCRef) {
         guard let p = controllers[vc].parent else { return }
         controllers[p].children.removeAll { $0 == vc }

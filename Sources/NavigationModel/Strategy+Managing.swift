@@ -3,7 +3,7 @@
 extension World {
     /// The example project's app delegate: managing controller, `initWithRootViewController:`, then
     /// `[window addSubview:nav.view]`. The article makes the managing controller the navigation controller's delegate but
-    /// the example project never assigns it; segnav assigns it here, as the text intends (SPEC §1).
+    /// the example project never assigns it; segnav assigns it here, as the text intends (DESIGN.md §2).
     mutating func launchManaging() {
         let m = makeController(className: "SegmentManagingViewController", title: nil, role: .managing, screen: nil)
         program.host = m
@@ -42,7 +42,7 @@ extension World {
     }
 
     /// Whether `didChangeSegmentControl:` calls the appearance methods around its view swap. Seed: always, on top of
-    /// whatever UIKit sends. Corrected: never on modern (UIKit's window-move hook sends them, UIKIT.md §5); on legacy only
+    /// whatever UIKit sends. Corrected: never on modern (UIKit's window-move hook sends them, DESIGN.md §3.5); on legacy only
     /// while the managing controller is on screen (no hook there, and its own forwarding covers the off-screen case).
     @inline(__always)
     private var managingSendsAppearanceByHand: Bool {
@@ -76,7 +76,7 @@ extension World {
     }
 
     /// Its four appearance methods call super, then forward to the active controller (both fidelities: on modern a
-    /// detached controller hears nothing when an ancestor view leaves the window, UIKIT.md §5).
+    /// detached controller hears nothing when an ancestor view leaves the window, DESIGN.md §3.5).
     mutating func managingForwardAppearance(_ name: Event.Name, animated: Bool) {
         guard let a = program.active, isAlive(a) else { return }
         appearance(name, a, animated: animated, origin: .container)
@@ -96,7 +96,7 @@ extension World {
     }
 
     /// `didReceiveMemoryWarning`: super (legacy: may unload its own view → `viewDidUnload`), then — seed only — forwards
-    /// to every segment controller, each of which already hears the system's warning (UIKIT.md §8).
+    /// to every segment controller, each of which already hears the system's warning (DESIGN.md §3.8).
     mutating func managingDidReceiveMemoryWarning(_ m: VCRef) {
         defaultDidReceiveMemoryWarning(m)
         guard isSeed else { return }

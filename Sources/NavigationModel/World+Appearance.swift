@@ -2,10 +2,10 @@
 extension World {
     /// Calls `name` (one of the four appearance methods) on `vc`.
     ///
-    /// Order, after UIKIT.md §4: the receiver's method runs first (the managing seed's override forwards by hand,
+    /// Order, after DESIGN.md §3.4: the receiver's method runs first (the managing seed's override forwards by hand,
     /// nested one level deeper); then, only when UIKit itself made the call, UIKit's appearance machinery forwards it —
     /// to containment children, parents before children, or for a navigation controller to its top controller
-    /// (UIKIT.md §6, §7) — at the same depth: those are sibling calls made by UIKit, not calls made from inside the
+    /// (DESIGN.md §3.6, §7) — at the same depth: those are sibling calls made by UIKit, not calls made from inside the
     /// parent's method.
     mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
         guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }
@@ -32,7 +32,7 @@ extension World {
     }
 
     /// True while the controller is between a will- and a did- call: UIKit then leaves its children's appearance to the
-    /// forwarding instead of the window-move hook (UIKIT.md §4).
+    /// forwarding instead of the window-move hook (DESIGN.md §3.4).
     @inline(__always)
     func isInAppearanceTransition(_ vc: VCRef) -> Bool {
         let s = controllers[vc].appearance

@@ -1,4 +1,4 @@
-/// Memory warnings (UIKIT.md §8).
+/// Memory warnings (DESIGN.md §3.8).
 extension World {
     /// The system's memory warning: every live view controller observes the application's notification, so each gets
     /// `didReceiveMemoryWarning` once, in registration (= creation) order. A controller deallocated by an earlier

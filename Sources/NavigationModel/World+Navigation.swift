@@ -1,9 +1,9 @@
-/// `UINavigationController`: stack operations, transitions, delegate calls, and its launch (UIKIT.md §1–§3, §6, §7).
+/// `UINavigationController`: stack operations, transitions, delegate calls, and its launch (DESIGN.md §3.1–§3, §6, §7).
 extension World {
     @inline(__always)
     var navVisible: Bool { isAlive(nav.vc) && isInWindow(nav.vc) }
 
-    /// `UINavigationController()` / `init(rootViewController:)`: `R.willMove(toParent: nav)` inside init (UIKIT.md §6).
+    /// `UINavigationController()` / `init(rootViewController:)`: `R.willMove(toParent: nav)` inside init (DESIGN.md §3.6).
     mutating func makeNavigationController(root: VCRef?) -> VCRef {
         let n = makeController(className: "UINavigationController", title: nil, role: .navigation, screen: nil)
         nav.vc = n
@@ -12,8 +12,8 @@ extension World {
     }
 
     /// `pushViewController(_:animated:)`: the stack changes and `B.willMove(toParent: nav)` inside the call; the rest runs
-    /// in the next layout pass (modern, UIKIT.md §1) or right away (legacy, iOS 4.1 trace in §1, §7).
-    /// `origin` is the call path: the managing seed pushes through its managing controller (SPEC §1 "pushViaContainer"),
+    /// in the next layout pass (modern, DESIGN.md §3.1) or right away (legacy, iOS 4.1 trace in §1, §7).
+    /// `origin` is the call path: the managing seed pushes through its managing controller (DESIGN.md §2 "pushViaContainer"),
     /// so the one call made inside `push` on its behalf, `willMove`, is recorded with origin `container`.
     mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
         let from = nav.stack.last
@@ -27,7 +27,7 @@ extension World {
     }
 
     /// `popViewController(animated:)`: nil at the root (a no-op, as in UIKit). Inside the call `B.willMove(toParent: nil)`;
-    /// the layout pass then runs the pop (UIKIT.md §2).
+    /// the layout pass then runs the pop (DESIGN.md §3.2).
     @discardableResult
     mutating func pop(animated: Bool) -> Bool {
         guard nav.stack.count > 1 else { return false }
@@ -42,7 +42,7 @@ extension World {
     }
 
     /// `popToRootViewController(animated:)`: a pop whose middle controllers get `willMove`/`didMove(nil)` at once and no
-    /// appearance calls (SPEC §2, UIKIT.md §3's rule for hidden removed controllers).
+    /// appearance calls (DESIGN.md §3, DESIGN.md §3.3's rule for hidden removed controllers).
     @discardableResult
     mutating func popToRoot(animated: Bool = World.popToRootAnimated) -> Bool {
         guard nav.stack.count > 1 else { return false }
@@ -50,7 +50,7 @@ extension World {
         return true
     }
 
-    /// `setViewControllers(_:animated:)` (UIKIT.md §3, medium-high): removed controllers in old-stack order get
+    /// `setViewControllers(_:animated:)` (DESIGN.md §3.3, medium-high): removed controllers in old-stack order get
     /// `willMove(nil)` (hidden ones `didMove(nil)` at once), inserted ones `willMove(nav)` (non-top ones `didMove(nav)` at
     /// once); the shown top changes like a push, the old top's `didMove(nil)` right after its `viewDidDisappear`.
     /// An identical stack changes nothing.
@@ -76,7 +76,7 @@ extension World {
     }
 
     /// A controller leaves the stack: `willMove(toParent: nil)`; the shown one waits for its `viewDidDisappear` before
-    /// `didMove(nil)`, a hidden one (or one pushed and removed before it was ever shown) gets it at once (UIKIT.md §3).
+    /// `didMove(nil)`, a hidden one (or one pushed and removed before it was ever shown) gets it at once (DESIGN.md §3.3).
     private mutating func leaveStack(_ r: VCRef) {
         containmentCall(.willMoveToParent, r, parent: nil, origin: .system)
         controllers[r].parent = nil
@@ -108,12 +108,12 @@ extension World {
         beginTransition(from: nav.shownTop ?? from, to: to, animated: animated)
     }
 
-    /// The modern layout pass: `_startDeferredTransitionIfNeeded` (UIKIT.md §1, §6).
+    /// The modern layout pass: `_startDeferredTransitionIfNeeded` (DESIGN.md §3.1, §6).
     mutating func navigationLayoutPass() {
         if nav.initialLayoutPending {
             nav.initialLayoutPending = false
             guard let top = nav.stack.last else { return }
-            // UIKIT.md §6: R.viewDidLoad → R.viewWillAppear → willShow R → didShow R; the rest waits for nav.viewDidAppear.
+            // DESIGN.md §3.6: R.viewDidLoad → R.viewWillAppear → willShow R → didShow R; the rest waits for nav.viewDidAppear.
             loadViewIfNeeded(top)
             attachSilently(top, to: .view(nav.vc))
             appearance(.viewWillAppear, top, animated: false, origin: .system)
@@ -132,7 +132,7 @@ extension World {
         nav.pendingAnimated = false
     }
 
-    /// First half of a transition (UIKIT.md §1/§2): load the incoming view (a legacy reload happens here, §2), then
+    /// First half of a transition (DESIGN.md §3.1/§2): load the incoming view (a legacy reload happens here, §2), then
     /// from.viewWillDisappear → to.viewWillAppear → delegate willShow. Non-animated: the second half follows at once.
     mutating func beginTransition(from: VCRef?, to: VCRef, animated: Bool) {
         if from == to {
@@ -151,7 +151,7 @@ extension World {
         }
     }
 
-    /// Second half (UIKIT.md §1/§2): from.viewDidDisappear → from.didMove(nil) if it left → to.viewDidAppear →
+    /// Second half (DESIGN.md §3.1/§2): from.viewDidDisappear → from.didMove(nil) if it left → to.viewDidAppear →
     /// to.didMove(nav) if new → delegate didShow. The outgoing view leaves the navigation controller's view here.
     mutating func completeTransition(from: VCRef?, to: VCRef, animated: Bool) {
         if let from {
@@ -187,9 +187,9 @@ extension World {
 
     /// What UIKit does after a navigation controller's own appearance call (at the same depth, see `appearance`).
     /// - modern: at launch its `viewWillAppear` does not forward (the top's view is not inside yet); its `viewDidAppear`
-    ///   finishes the launch transition: top.viewDidAppear → top.didMove(nav) → didShow again (UIKIT.md §6).
+    ///   finishes the launch transition: top.viewDidAppear → top.didMove(nav) → didShow again (DESIGN.md §3.6).
     /// - legacy: as a direct window subview it forwards to its top controller, which it loads and inserts first, with the
-    ///   delegate calls around (UIKIT.md §7, medium-low).
+    ///   delegate calls around (DESIGN.md §3.7, medium-low).
     mutating func navigationForwardAppearance(_ name: Event.Name, animated: Bool) {
         guard let top = nav.stack.last else { return }
         if isModern {
@@ -226,8 +226,8 @@ extension World {
     /// The app delegate puts the navigation controller on screen.
     /// - modern: `window.rootViewController = nav` — a 2010 app delegate's `[window addSubview:nav.view]` is run this way
     ///   because iOS 9+ refuses a window without a root view controller at the end of launch. nav.viewDidLoad, then
-    ///   nav.viewWillAppear inside the window move, the rest in the layout pass and the commit (UIKIT.md §6).
-    /// - legacy: `[window addSubview:nav.view]`, everything synchronous inside the call (UIKIT.md §7).
+    ///   nav.viewWillAppear inside the window move, the rest in the layout pass and the commit (DESIGN.md §3.6).
+    /// - legacy: `[window addSubview:nav.view]`, everything synchronous inside the call (DESIGN.md §3.7).
     mutating func putNavigationControllerInWindow() {
         loadViewIfNeeded(nav.vc)
         if isModern { nav.initialLayoutPending = true }
@@ -251,7 +251,7 @@ extension World {
         depth -= 1
     }
 
-    /// The back button of the top item (UIKIT.md §10): the previous item's `backBarButtonItem` title, else its
+    /// The back button of the top item (DESIGN.md §3.10): the previous item's `backBarButtonItem` title, else its
     /// `backButtonTitle` (unused by the seeds), else its `title`, else "Back"; none at the root.
     var backButtonTitle: String? {
         guard nav.stack.count > 1 else { return nil }

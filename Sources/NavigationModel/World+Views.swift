@@ -19,7 +19,7 @@ extension World {
         return false
     }
 
-    /// Accessing `vc.view`: the first access loads it and calls `viewDidLoad` (SPEC §2; `loadView` is not recorded, its
+    /// Accessing `vc.view`: the first access loads it and calls `viewDidLoad` (DESIGN.md §3; `loadView` is not recorded, its
     /// default implementation has no observable effect in the seeds). A reload after a legacy unload is a new view.
     mutating func loadViewIfNeeded(_ vc: VCRef) {
         guard isAlive(vc), !controllers[vc].viewLoaded else { return }
@@ -37,7 +37,7 @@ extension World {
     }
 
     /// Puts the view in `host` with no side effect (the navigation controller's own view juggling: its transition code
-    /// sends the appearance calls itself, UIKIT.md §1).
+    /// sends the appearance calls itself, DESIGN.md §3.1).
     mutating func attachSilently(_ vc: VCRef, to host: Superview) {
         detachFromSuperview(vc)
         controllers[vc].superview = host
@@ -61,7 +61,7 @@ extension World {
     /// Whether UIKit's window-move hook calls the appearance methods of a controller whose view enters or leaves the
     /// window under `host`. The rule lives here alone.
     ///
-    /// - modern (iOS 5+): yes when the hierarchy is on screen, for a containment child (UIKIT.md §4) and for a detached
+    /// - modern (iOS 5+): yes when the hierarchy is on screen, for a containment child (DESIGN.md §3.4) and for a detached
     ///   controller (§5, medium confidence), unless its parent is itself mid-appearance (the parent's forwarding covers it).
     ///   Only the moved view's own controller: a detached controller nested deeper gets nothing when an ancestor moves
     ///   (§5: "if it was added while off screen, never").
@@ -76,8 +76,8 @@ extension World {
     }
 
     /// `host.addSubview(vc.view)` (the caller has accessed both views already, loading them in its own order).
-    /// Modern: `viewWillAppear` inside `addSubview`, `viewDidAppear` after the CA commit (UIKIT.md §4). Legacy: both
-    /// synchronously, and only for a direct window subview (UIKIT.md §4 iOS 4.3 trace, §7).
+    /// Modern: `viewWillAppear` inside `addSubview`, `viewDidAppear` after the CA commit (DESIGN.md §3.4). Legacy: both
+    /// synchronously, and only for a direct window subview (DESIGN.md §3.4 iOS 4.3 trace, §7).
     mutating func addSubview(_ vc: VCRef, to host: Superview) {
         guard isAlive(vc) else { return }
         let wasInWindow = isInWindow(vc)
@@ -91,7 +91,7 @@ extension World {
         }
     }
 
-    /// `vc.view.removeFromSuperview()`: the mirror of `addSubview` (UIKIT.md §4 removal, inferred from a trace).
+    /// `vc.view.removeFromSuperview()`: the mirror of `addSubview` (DESIGN.md §3.4 removal, inferred from a trace).
     mutating func removeFromSuperview(_ vc: VCRef) {
         guard isAlive(vc), controllers[vc].superview != .none else { return }
         let host = controllers[vc].superview
@@ -108,7 +108,7 @@ extension World {
     }
 
     /// iPhone OS 3 `didReceiveMemoryWarning` default: release a view that has no superview, then `viewDidUnload`
-    /// (UIKIT.md §8, high). The released view's subviews lose their superview with it. Never on modern (iOS 6+).
+    /// (DESIGN.md §3.8, high). The released view's subviews lose their superview with it. Never on modern (iOS 6+).
     mutating func defaultDidReceiveMemoryWarning(_ vc: VCRef) {
         guard !isModern, isAlive(vc), controllers[vc].viewLoaded, controllers[vc].superview == .none,
             controllers[vc].role != .navigation

@@ -51,14 +51,14 @@ struct Controller: Codable, Sendable {
     var memoryWarnings = 0
 }
 
-/// A view controller's appearance callback queued for the Core Animation commit (UIKIT.md §4).
+/// A view controller's appearance callback queued for the Core Animation commit (DESIGN.md §3.4).
 struct CommitItem: Codable, Sendable {
     var vc: VCRef
     var name: Event.Name
     var animated: Bool
 }
 
-/// A navigation transition whose second half waits for the end of its animation (UIKIT.md §1).
+/// A navigation transition whose second half waits for the end of its animation (DESIGN.md §3.1).
 struct PendingCompletion: Codable, Sendable {
     /// Logical milliseconds.
     var due: Int

@@ -4,7 +4,7 @@ import MicroHTTP
 import Glibc
 #endif
 
-/// Maps method + path pattern to a handler (SPEC §4).
+/// Maps method + path pattern to a handler (DESIGN.md §5).
 ///
 /// Patterns are literal segments and `{name}` parameters; unknown paths get
 /// 404 and known paths with another method 405 with `Allow`, both as problem

@@ -1,6 +1,6 @@
 /// What the service needs to know from the command line.
 public struct ServiceConfiguration: Sendable {
-    /// Prefix of session ids (`NODE.`), for several nodes behind nginx (SPEC §7).
+    /// Prefix of session ids (`NODE.`), for several nodes behind nginx (DESIGN.md §7).
     public var node: String?
     /// Bearer token every route but the probes and the viewer requires; nil = none.
     public var token: String?

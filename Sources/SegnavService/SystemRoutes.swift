@@ -1,6 +1,6 @@
 import MicroHTTP
 
-/// Routes that describe the process itself; all immediate (SPEC §4).
+/// Routes that describe the process itself; all immediate (DESIGN.md §5).
 enum SystemRoutes {
     static let name = "segnav"
     static let version = "0.1.0"

@@ -67,7 +67,7 @@ struct Segnavd: AsyncParsableCommand {
     @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
 
-    @Option(help: "Node name ([a-z0-9-]{1,16}): session ids start with NODE. (SPEC §7).")
+    @Option(help: "Node name ([a-z0-9-]{1,16}): session ids start with NODE. (DESIGN.md §7).")
     var node: String?
 
     @Option(help: "Bearer token required on every route but /healthz, /readyz and / (default: $SEGNAV_TOKEN; none if unset).")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavigationModel
 
-@Suite("Appearance state machine (SPEC §2)")
+@Suite("Appearance state machine (DESIGN.md §3)")
 struct AppearanceMachineTests {
     static let calls: [Event.Name] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavigationModel
 
-@Suite("Containment, views, control, memory (UIKIT.md §4, §5, §8, §9)")
+@Suite("Containment, views, control, memory (DESIGN.md §3.4, §5, §8, §9)")
 struct ContainmentAndViewsTests {
     @Test("containment switch, modern: show new first (willAppear inside addSubview), then hide old; did-calls after the commit")
     func containmentSwitch() throws {
@@ -34,7 +34,7 @@ struct ContainmentAndViewsTests {
         #expect(s.warningCount == 0)
     }
 
-    @Test("a child added while the parent is off screen gets its calls only through forwarding (UIKIT.md §4)")
+    @Test("a child added while the parent is off screen gets its calls only through forwarding (DESIGN.md §3.4)")
     func offScreenChild() throws {
         var s = try session(.deponte2016)
         _ = try s.apply(.push(ScreenSpec(title: "P", kind: .label)))
@@ -56,7 +56,7 @@ struct ContainmentAndViewsTests {
         #expect(!again.events.contains { $0.name == .viewDidLoad })
     }
 
-    @Test("the control: a tap on the selected segment sends nothing; setSegment sends no control event but calls the handler (UIKIT.md §9)")
+    @Test("the control: a tap on the selected segment sends nothing; setSegment sends no control event but calls the handler (DESIGN.md §3.9)")
     func segmentedControl() throws {
         var s = try session(.craftermRevisited)
         let tap = try s.apply(.selectSegment(index: 0))
@@ -70,7 +70,7 @@ struct ContainmentAndViewsTests {
         #expect(s.state().current.topController == s.state().segments[1].controller)
     }
 
-    @Test("modern memory warning: every live controller once, in creation order, no unloading (UIKIT.md §8)")
+    @Test("modern memory warning: every live controller once, in creation order, no unloading (DESIGN.md §3.8)")
     func modernMemoryWarning() throws {
         var s = try session(.craftermRevisited)
         let o = try s.apply(.memoryWarning)
@@ -78,7 +78,7 @@ struct ContainmentAndViewsTests {
         #expect(s.warningCount == 0)
     }
 
-    @Test("legacy memory warning unloads views without a superview; the next access reloads (UIKIT.md §8)")
+    @Test("legacy memory warning unloads views without a superview; the next access reloads (DESIGN.md §3.8)")
     func legacyUnload() throws {
         var s = try session(.craftermRevisited, runtime: .legacy)
         _ = try s.apply(.selectSegment(index: 1))

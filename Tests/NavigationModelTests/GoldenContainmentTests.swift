@@ -1,11 +1,11 @@
 // Golden event sequences for the `containment` strategy: seed 004 (De Ponte 2016, `SegmentedViewController`).
-// Written by hand from the seed code and UIKIT.md, independently of the engine.
+// Written by hand from the seed code and DESIGN.md §3, independently of the engine.
 //
 // Seed 004 in short (quoted names are the seed's):
 //   AppDelegate: vcOrange = UIViewController(); vcOrange.title = "Orange"; vcOrange.view.backgroundColor = …
 //                (the `view` access loads the view), the same for vcYellow; SegmentedViewController([vcOrange,
 //                vcYellow]); window.rootViewController = UINavigationController(rootViewController: svc).
-//   viewDidLoad: segmentTitles() (skips nil titles) → control, selectedSegmentIndex = 0 (no event, UIKIT §9),
+//   viewDidLoad: segmentTitles() (skips nil titles) → control, selectedSegmentIndex = 0 (no event, DESIGN.md §3.9),
 //                addTarget, displaySegmentViewController(0), navigationItem.titleView = control.
 //   segmentSelected: display(new) THEN hide(old).
 //   display(i): addChildViewController(vc) → view.addSubview(vc.view) → constraints → vc.didMove(toParent: self).
@@ -47,34 +47,34 @@ struct GoldenContainmentTests {
     func launch() throws {
         let (session, step) = try goldenPreset(.deponte2016)
         expectGolden(step) {
-            // AppDelegate: `vcOrange.view.backgroundColor = .orange` touches the view → lazy load (SPEC §2).
+            // AppDelegate: `vcOrange.view.backgroundColor = .orange` touches the view → lazy load (DESIGN.md §3).
             GExp.load(orange, depth: 0)
             // Same for vcYellow.
             GExp.load(yellow, depth: 0)
-            // `UINavigationController(rootViewController:)` sends R.willMove(nav) at init (UIKIT §6).
+            // `UINavigationController(rootViewController:)` sends R.willMove(nav) at init (DESIGN.md §3.6).
             GExp.willMove(svc, to: .to(cNav), depth: 0)
-            // Becoming the root view controller loads the nav's view and starts its appearance (UIKIT §6).
+            // Becoming the root view controller loads the nav's view and starts its appearance (DESIGN.md §3.6).
             GExp.load(cNav, depth: 0)
-            // Not forwarded to R: R's view is not inside the nav's view yet (UIKIT §6).
+            // Not forwarded to R: R's view is not inside the nav's view yet (DESIGN.md §3.6).
             GExp.willAppear(cNav, false)
-            // First layout pass: the nav puts R's view in → R loads (UIKIT §6).
+            // First layout pass: the nav puts R's view in → R loads (DESIGN.md §3.6).
             GExp.load(svc, depth: 0)
-            // R.viewDidLoad → displaySegmentViewController(0) → addChildViewController sends willMove (UIKIT §4).
+            // R.viewDidLoad → displaySegmentViewController(0) → addChildViewController sends willMove (DESIGN.md §3.4).
             GExp.willMove(orange, to: .to(svc), depth: 1)
-            // addSubview into svc.view, which is not in the window yet: nothing fires (UIKIT §4 last para);
+            // addSubview into svc.view, which is not in the window yet: nothing fires (DESIGN.md §3.4 last para);
             // then the seed's explicit `viewController.didMove(toParentViewController: self)`.
             GExp.didMove(orange, to: .to(svc), .container, depth: 1)
-            // Layout pass continues: R.viewWillAppear (UIKIT §6) …
+            // Layout pass continues: R.viewWillAppear (DESIGN.md §3.6) …
             GExp.willAppear(svc, false)
-            // … forwarded by the parent to its child, parents before children (SPEC §2 containment).
+            // … forwarded by the parent to its child, parents before children (DESIGN.md §3 containment).
             GExp.willAppear(orange, false)
-            // No delegate: no willShow/didShow. After the first layout: nav.viewDidAppear (UIKIT §6) …
+            // No delegate: no willShow/didShow. After the first layout: nav.viewDidAppear (DESIGN.md §3.6) …
             GExp.didAppear(cNav, false)
             // … R.viewDidAppear …
             GExp.didAppear(svc, false)
             // … forwarded to the child …
             GExp.didAppear(orange, false)
-            // … and R.didMove(nav) (UIKIT §6).
+            // … and R.didMove(nav) (DESIGN.md §3.6).
             GExp.didMove(svc, to: .to(cNav))
         }
         let state = session.state()
@@ -88,14 +88,14 @@ struct GoldenContainmentTests {
         var (session, _) = try goldenPreset(.deponte2016)
         let step = try session.goldenApply(.selectSegment(index: 1))
         expectGolden(step) {
-            // The user's tap: the control sends valueChanged to its target, segmentSelected (UIKIT §9).
+            // The user's tap: the control sends valueChanged to its target, segmentSelected (DESIGN.md §3.9).
             GExp.valueChanged(svc, depth: 0)
-            // display(1) first: addChildViewController → willMove(parent) (UIKIT §4).
+            // display(1) first: addChildViewController → willMove(parent) (DESIGN.md §3.4).
             GExp.willMove(yellow, to: .to(svc), depth: 1)
             // view.addSubview into the on-screen svc.view → viewWillAppear synchronously inside addSubview
-            // (UIKIT §4); Yellow's view is already loaded (the app delegate touched it).
+            // (DESIGN.md §3.4); Yellow's view is already loaded (the app delegate touched it).
             GExp.willAppear(yellow, false, depth: 1)
-            // Both children's views are now in svc.view: the seed shows new before hiding old (SPEC §1
+            // Both children's views are now in svc.view: the seed shows new before hiding old (DESIGN.md §2
             // overlappingAppearance, info level). Convention (contract open; engine's): receiver = the
             // container, origin system, right after the addSubview that causes it.
             GExp.warning(svc, .overlappingAppearance, .system, depth: 1)
@@ -103,13 +103,13 @@ struct GoldenContainmentTests {
             GExp.didMove(yellow, to: .to(svc), .container, depth: 1)
             // hide(0): the seed's explicit willMove(toParentViewController: nil).
             GExp.willMove(orange, to: .none, .container, depth: 1)
-            // removeFromSuperview → viewWillDisappear synchronously (UIKIT §4 removal).
+            // removeFromSuperview → viewWillDisappear synchronously (DESIGN.md §3.4 removal).
             GExp.willDisappear(orange, false, depth: 1)
-            // removeFromParentViewController → didMove(nil) (UIKIT §4 removal).
+            // removeFromParentViewController → didMove(nil) (DESIGN.md §3.4 removal).
             GExp.didMove(orange, to: .none, depth: 1)
-            // After the CA commit, FIFO: Yellow's queued viewDidAppear (UIKIT §4) …
+            // After the CA commit, FIFO: Yellow's queued viewDidAppear (DESIGN.md §3.4) …
             GExp.didAppear(yellow, false, depth: 0)
-            // … then Orange's queued viewDidDisappear (UIKIT §4 removal).
+            // … then Orange's queued viewDidDisappear (DESIGN.md §3.4 removal).
             GExp.didDisappear(orange, false, depth: 0)
         }
         let state = session.state()
@@ -126,16 +126,16 @@ struct GoldenContainmentTests {
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
         expectGolden(step) {
-            GExp.valueChanged(svc, depth: 0)  // user tap (UIKIT §9)
-            GExp.willMove(orange, to: .to(svc), depth: 1)  // display(0): addChild (UIKIT §4)
-            GExp.willAppear(orange, false, depth: 1)  // addSubview into on-screen svc.view (UIKIT §4)
-            GExp.warning(svc, .overlappingAppearance, .system, depth: 1)  // new shown before old hidden (SPEC §1)
+            GExp.valueChanged(svc, depth: 0)  // user tap (DESIGN.md §3.9)
+            GExp.willMove(orange, to: .to(svc), depth: 1)  // display(0): addChild (DESIGN.md §3.4)
+            GExp.willAppear(orange, false, depth: 1)  // addSubview into on-screen svc.view (DESIGN.md §3.4)
+            GExp.warning(svc, .overlappingAppearance, .system, depth: 1)  // new shown before old hidden (DESIGN.md §2)
             GExp.didMove(orange, to: .to(svc), .container, depth: 1)  // seed's explicit didMove
             GExp.willMove(yellow, to: .none, .container, depth: 1)  // hide(1): seed's explicit willMove(nil)
-            GExp.willDisappear(yellow, false, depth: 1)  // removeFromSuperview (UIKIT §4)
-            GExp.didMove(yellow, to: .none, depth: 1)  // removeFromParent (UIKIT §4)
-            GExp.didAppear(orange, false, depth: 0)  // after the commit, FIFO (UIKIT §4)
-            GExp.didDisappear(yellow, false, depth: 0)  // after the commit, FIFO (UIKIT §4)
+            GExp.willDisappear(yellow, false, depth: 1)  // removeFromSuperview (DESIGN.md §3.4)
+            GExp.didMove(yellow, to: .none, depth: 1)  // removeFromParent (DESIGN.md §3.4)
+            GExp.didAppear(orange, false, depth: 0)  // after the commit, FIFO (DESIGN.md §3.4)
+            GExp.didDisappear(yellow, false, depth: 0)  // after the commit, FIFO (DESIGN.md §3.4)
         }
         #expect(session.state().selectedIndex == 0)
     }
@@ -146,35 +146,35 @@ struct GoldenContainmentTests {
         let push = try session.goldenApply(.tapRow(row: 1))
         expectGolden(push) {
             // The table (a child of svc, so its navigationController is the nav) pushes the detail:
-            // inside push, B.willMove(nav) (UIKIT §1).
+            // inside push, B.willMove(nav) (DESIGN.md §3.1).
             GExp.willMove(victoria, to: .to(cNav), depth: 0)
-            // Layout pass: B loads (UIKIT §1) …
+            // Layout pass: B loads (DESIGN.md §3.1) …
             GExp.load(victoria)
             // … A.viewWillDisappear …
             GExp.willDisappear(svc, true)
-            // … forwarded to A's child (SPEC §2 containment forwarding) …
+            // … forwarded to A's child (DESIGN.md §3 containment forwarding) …
             GExp.willDisappear(australia, true)
             // … B.viewWillAppear. (No delegate: no willShow.)
             GExp.willAppear(victoria, true)
-            // End of the animation, 0.35 s later (SPEC §2): A.viewDidDisappear, forwarded to the child …
+            // End of the animation, 0.35 s later (DESIGN.md §3): A.viewDidDisappear, forwarded to the child …
             GExp.didDisappear(svc, true, late: true)
             GExp.didDisappear(australia, true, late: true)
-            // … B.viewDidAppear, B.didMove(nav) (UIKIT §1).
+            // … B.viewDidAppear, B.didMove(nav) (DESIGN.md §3.1).
             GExp.didAppear(victoria, true, late: true)
             GExp.didMove(victoria, to: .to(cNav), late: true)
         }
-        // The container has no title and no back item: the back button reads "Back" (SPEC §1, UIKIT §10).
+        // The container has no title and no back item: the back button reads "Back" (DESIGN.md §2, DESIGN.md §3.10).
         #expect(session.state().current.backButtonTitle == "Back")
 
         let back = try session.goldenApply(.tapBack)
         expectGolden(back) {
-            // Back button → popViewControllerAnimated:YES; inside pop, B.willMove(nil) (UIKIT §2).
+            // Back button → popViewControllerAnimated:YES; inside pop, B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(victoria, to: .none, depth: 0)
-            // Layout pass: B.viewWillDisappear, A.viewWillAppear (+ child forwarding) (UIKIT §2).
+            // Layout pass: B.viewWillDisappear, A.viewWillAppear (+ child forwarding) (DESIGN.md §3.2).
             GExp.willDisappear(victoria, true)
             GExp.willAppear(svc, true)
             GExp.willAppear(australia, true)
-            // End of the animation: B.viewDidDisappear, B.didMove(nil), A.viewDidAppear (+ child) (UIKIT §2).
+            // End of the animation: B.viewDidDisappear, B.didMove(nil), A.viewDidAppear (+ child) (DESIGN.md §3.2).
             GExp.didDisappear(victoria, true, late: true)
             GExp.didMove(victoria, to: .none, late: true)
             GExp.didAppear(svc, true, late: true)
@@ -192,14 +192,14 @@ struct GoldenContainmentTests {
 
         let step = try session.goldenApply(.setSegment(index: 1))
         expectGolden(step) {
-            // Setting selectedSegmentIndex in code sends nothing (UIKIT §9); the app calls segmentSelected
+            // Setting selectedSegmentIndex in code sends nothing (DESIGN.md §3.9); the app calls segmentSelected
             // itself (origin app, see GExp.valueChanged).
             GExp.valueChanged(svc, .app, depth: 0)
-            // display(1): addChildViewController → willMove(svc) (UIKIT §4).
+            // display(1): addChildViewController → willMove(svc) (DESIGN.md §3.4).
             GExp.willMove(.title("Orange"), to: .to(svc), depth: 1)
-            goldenLoadIfNeeded(step, title: "Orange", depth: 1)  // `vc.view` access loads it (SPEC §2)
+            goldenLoadIfNeeded(step, title: "Orange", depth: 1)  // `vc.view` access loads it (DESIGN.md §3)
             // addSubview into svc.view, which is off screen under the pushed detail: no appearance call
-            // (UIKIT §4) — but both children are in svc.view at once (SPEC §1), even off screen.
+            // (DESIGN.md §3.4) — but both children are in svc.view at once (DESIGN.md §2), even off screen.
             GExp.warning(svc, .overlappingAppearance, .system, depth: 1)
             // The seed's didMove.
             GExp.didMove(.title("Orange"), to: .to(svc), .container, depth: 1)
@@ -213,12 +213,12 @@ struct GoldenContainmentTests {
 
         let back = try session.goldenApply(.tapBack)
         expectGolden(back) {
-            GExp.willMove(victoria, to: .none, depth: 0)  // inside pop (UIKIT §2)
-            GExp.willDisappear(victoria, true)  // layout pass (UIKIT §2)
+            GExp.willMove(victoria, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
+            GExp.willDisappear(victoria, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(svc, true)
-            // svc forwards to its *current* child, Orange now (SPEC §2 containment forwarding).
+            // svc forwards to its *current* child, Orange now (DESIGN.md §3 containment forwarding).
             GExp.willAppear(.title("Orange"), true)
-            GExp.didDisappear(victoria, true, late: true)  // end of animation (UIKIT §2)
+            GExp.didDisappear(victoria, true, late: true)  // end of animation (DESIGN.md §3.2)
             GExp.didMove(victoria, to: .none, late: true)
             GExp.didAppear(svc, true, late: true)
             GExp.didAppear(.title("Orange"), true, late: true)
@@ -229,9 +229,9 @@ struct GoldenContainmentTests {
     func memoryWarningRootModern() throws {
         var (session, _) = try goldenPreset(.deponte2016)
         let step = try session.goldenApply(.memoryWarning)
-        // Every live controller observes the app's memory-warning notification (UIKIT §8), delivered in the
+        // Every live controller observes the app's memory-warning notification (DESIGN.md §3.8), delivered in the
         // order they registered, i.e. creation order (004 AppDelegate: vcOrange, vcYellow, svc, nav).
-        // Modern UIKit unloads nothing (UIKIT §8). The 2016 seed does not forward: no duplicates.
+        // Modern UIKit unloads nothing (DESIGN.md §3.8). The 2016 seed does not forward: no duplicates.
         expectGolden(step) {
             GExp.memoryWarning(orange, depth: 0)
             GExp.memoryWarning(yellow, depth: 0)
@@ -246,10 +246,10 @@ struct GoldenContainmentTests {
         var (session, _) = try goldenPreset(.deponte2016, runtime: .legacy)
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            // Orange's view is in svc.view (has a superview): kept (UIKIT §8).
+            // Orange's view is in svc.view (has a superview): kept (DESIGN.md §3.8).
             GExp.memoryWarning(orange, depth: 0)
             // Yellow's view was loaded by the app delegate and has no superview: the default
-            // didReceiveMemoryWarning releases it and calls viewDidUnload (UIKIT §8, SPEC §2 legacy).
+            // didReceiveMemoryWarning releases it and calls viewDidUnload (DESIGN.md §3.8, DESIGN.md §3 legacy).
             GExp.memoryWarning(yellow, depth: 0)
             GExp.unload(yellow, depth: 1)
             // svc's view is in the nav's view, the nav's view in the window: kept.
@@ -264,7 +264,7 @@ struct GoldenContainmentTests {
         var (session, _) = try goldenPreset(.deponte2016)
         try session.goldenPrepare([.push(GScreens.first)])
         let step = try session.goldenApply(.memoryWarning)
-        // All live controllers, creation order (UIKIT §8); modern: nothing unloads.
+        // All live controllers, creation order (DESIGN.md §3.8); modern: nothing unloads.
         expectGolden(step) {
             GExp.memoryWarning(orange, depth: 0)
             GExp.memoryWarning(yellow, depth: 0)
@@ -280,12 +280,12 @@ struct GoldenContainmentTests {
         try session.goldenPrepare([.push(GScreens.first)])
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            // Orange's view is still a subview of svc.view (only svc.view left the nav's view): kept (UIKIT §8).
+            // Orange's view is still a subview of svc.view (only svc.view left the nav's view): kept (DESIGN.md §3.8).
             GExp.memoryWarning(orange, depth: 0)
             // Yellow: loaded, no superview → unloaded.
             GExp.memoryWarning(yellow, depth: 0)
             GExp.unload(yellow, depth: 1)
-            // svc's view was taken out of the nav's view by the push: no superview → unloaded (UIKIT §8).
+            // svc's view was taken out of the nav's view by the push: no superview → unloaded (DESIGN.md §3.8).
             GExp.memoryWarning(svc, depth: 0)
             GExp.unload(svc, depth: 1)
             // The nav (in the window) and the pushed screen (in the nav's view) keep theirs.
@@ -303,14 +303,14 @@ struct GoldenContainmentTests {
         let a = goldenPopToRootAnimated
         expectGolden(step) {
             // Inside popToRoot, removed controllers in old-stack order get willMove(nil), the hidden (middle)
-            // ones also didMove(nil) at once, like setViewControllers (SPEC §2 popToRoot, UIKIT §3) …
+            // ones also didMove(nil) at once, like setViewControllers (DESIGN.md §3 popToRoot, DESIGN.md §3.3) …
             GExp.willMove(.title("First"), to: .none, depth: 0)
             GExp.didMove(.title("First"), to: .none, depth: 0)
             GExp.willMove(.title("Second"), to: .none, depth: 0)
             GExp.didMove(.title("Second"), to: .none, depth: 0)
-            // … and the top one willMove(nil) (UIKIT §2).
+            // … and the top one willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(.title("Third"), to: .none, depth: 0)
-            // Layout pass: a pop from Third to svc (UIKIT §2); middle controllers get no appearance calls.
+            // Layout pass: a pop from Third to svc (DESIGN.md §3.2); middle controllers get no appearance calls.
             GExp.willDisappear(.title("Third"), a)
             GExp.willAppear(svc, a)
             GExp.willAppear(orange, a)  // forwarded to the child
@@ -345,22 +345,22 @@ struct GoldenContainmentTests {
         let step = try session.goldenApply(.selectSegment(index: 1))
         let m = GWho.cls("MysteryViewController")
         expectGolden(step) {
-            GExp.valueChanged(svc, depth: 0)  // user tap (UIKIT §9)
+            GExp.valueChanged(svc, depth: 0)  // user tap (DESIGN.md §3.9)
             // display(selectedSegmentIndex = 1) → segmentViewControllers[1], the untitled controller (004).
             GExp.willMove(m, to: .to(svc), depth: 1)
             if !mystery.viewLoaded {
-                GExp.load(m, depth: 1)  // `vc.view` access in addSubview loads it (SPEC §2)
+                GExp.load(m, depth: 1)  // `vc.view` access in addSubview loads it (DESIGN.md §3)
             }
-            GExp.willAppear(m, false, depth: 1)  // addSubview into on-screen svc.view (UIKIT §4)
-            GExp.warning(svc, .overlappingAppearance, .system, depth: 1)  // SPEC §1, right after the addSubview
+            GExp.willAppear(m, false, depth: 1)  // addSubview into on-screen svc.view (DESIGN.md §3.4)
+            GExp.warning(svc, .overlappingAppearance, .system, depth: 1)  // DESIGN.md §2, right after the addSubview
             GExp.didMove(m, to: .to(svc), .container, depth: 1)  // seed's explicit didMove
             // The flaw fires once display(1) is done: segment 1 ("Yellow") displays controller 1 (untitled)
-            // (SPEC §1). Convention (engine's): receiver = the controller shown, origin system.
+            // (DESIGN.md §2). Convention (engine's): receiver = the controller shown, origin system.
             GExp.warning(m, .segmentIndexMismatch, .system, depth: 1)
             GExp.willMove(orange, to: .none, .container, depth: 1)  // hide(0)
             GExp.willDisappear(orange, false, depth: 1)
             GExp.didMove(orange, to: .none, depth: 1)
-            GExp.didAppear(m, false, depth: 0)  // after the commit (UIKIT §4)
+            GExp.didAppear(m, false, depth: 0)  // after the commit (DESIGN.md §3.4)
             GExp.didDisappear(orange, false, depth: 0)
         }
         let state = session.state()

@@ -1,13 +1,13 @@
 // Golden event sequences for the `managing` strategy: seed 001 (crafterm 2010, `SegmentManagingViewController`)
-// and its example project (crafterm/SegmentedControlExample). Written by hand from the seed code and UIKIT.md,
+// and its example project (crafterm/SegmentedControlExample). Written by hand from the seed code and DESIGN.md §3,
 // independently of the engine.
 //
 // Seed 001 in short:
 //   AppDelegate (example project): smvc = [[SegmentManagingViewController alloc] init];
 //     nav = [[UINavigationController alloc] initWithRootViewController:smvc]; [window addSubview:nav.view]
-//     (modern runtime: window.rootViewController = nav, SPEC §1). segnav assigns nav.delegate = smvc (SPEC §1).
+//     (modern runtime: window.rootViewController = nav, DESIGN.md §2). segnav assigns nav.delegate = smvc (DESIGN.md §2).
 //   viewDidLoad: segmentedViewControllers = [Italy, Australia] (initWithParentViewController:self, not children),
-//     control (selectedSegmentIndex = 0, no event, UIKIT §9), titleView, [self didChangeSegmentControl:] "kick".
+//     control (selectedSegmentIndex = 0, no event, DESIGN.md §3.9), titleView, [self didChangeSegmentControl:] "kick".
 //   didChangeSegmentControl: if active { [active viewWillDisappear:NO]; [active.view removeFromSuperview];
 //     [active viewDidDisappear:NO] } active = vcs[index]; [active viewWillAppear:NO];
 //     [self.view addSubview:active.view]; [active viewDidAppear:NO]; backBarButtonItem = segment title.
@@ -16,8 +16,8 @@
 //   didReceiveMemoryWarning: super, then forwards to every segment controller (origin container).
 //   viewDidUnload: segmentedControl = nil; segmentedViewControllers = nil; activeViewController = nil.
 //
-// Appearance state machine (SPEC §2): disappeared → appearing → appeared → disappearing. A call that does not
-// fit is delivered, recorded and flagged right after it (`flagged(…)`). Assumption (SPEC: "still delivered"):
+// Appearance state machine (DESIGN.md §3): disappeared → appearing → appeared → disappearing. A call that does not
+// fit is delivered, recorded and flagged right after it (`flagged(…)`). Assumption (DESIGN.md §3.11: "still delivered"):
 // a delivered call moves the controller to that call's phase even when flagged, e.g. viewWillAppear while
 // appeared → flagged, now appearing; so a following viewDidAppear fits.
 
@@ -37,47 +37,47 @@ struct GoldenManagingTests {
     func launch() throws {
         let (session, step) = try goldenPreset(.crafterm2010)
         expectGolden(step) {
-            // initWithRootViewController: R.willMove(nav) at init (UIKIT §6).
+            // initWithRootViewController: R.willMove(nav) at init (DESIGN.md §3.6).
             GExp.willMove(smvc, to: .to(mNav), depth: 0)
-            // The nav's view loads; nav.viewWillAppear, not forwarded (R's view not inside yet) (UIKIT §6).
+            // The nav's view loads; nav.viewWillAppear, not forwarded (R's view not inside yet) (DESIGN.md §3.6).
             GExp.load(mNav, depth: 0)
             GExp.willAppear(mNav, false)
-            // First layout pass: R loads (UIKIT §6) → 001 viewDidLoad → the "kick":
+            // First layout pass: R loads (DESIGN.md §3.6) → 001 viewDidLoad → the "kick":
             GExp.load(smvc, depth: 0)
             // [self didChangeSegmentControl:self.segmentedControl] — smvc calls its own handler (origin container).
             GExp.valueChanged(smvc, .container, depth: 1)
             // [active viewWillAppear:NO] before the view is even loaded (001); Italy disappeared → fits.
             GExp.willAppear(italy, false, .container, depth: 2)
-            // [self.view addSubview:active.view]: `view` loads Italy (SPEC §2); smvc.view is not in the window
-            // yet, so the system sends nothing, now or later (UIKIT §5: "added while off screen, never").
+            // [self.view addSubview:active.view]: `view` loads Italy (DESIGN.md §3); smvc.view is not in the window
+            // yet, so the system sends nothing, now or later (DESIGN.md §3.5: "added while off screen, never").
             GExp.load(italy, depth: 2)
             // [active viewDidAppear:NO] (001): appearing → appeared.
             GExp.didAppear(italy, false, .container, depth: 2)
-            // Layout pass: R.viewWillAppear (UIKIT §6) …
+            // Layout pass: R.viewWillAppear (DESIGN.md §3.6) …
             GExp.willAppear(smvc, false)
             // … 001 viewWillAppear: forwards to active: Italy is already appeared → duplicate.
             flagged(.willAppear(italy, false, .container))
-            // The delegate (set before the layout pass) hears willShow R (UIKIT §6).
+            // The delegate (set before the layout pass) hears willShow R (DESIGN.md §3.6).
             GExp.willShow(smvc, smvc, false, depth: 0)
             // 001 willShowViewController: [viewController viewWillAppear:] → smvc again while appearing …
             flagged(.willAppear(smvc, false, .delegate, depth: 1))
             // … which forwards to Italy, appearing → duplicate again.
             flagged(.willAppear(italy, false, .container, depth: 2))
-            // First didShow R inside the first layout pass (UIKIT §6).
+            // First didShow R inside the first layout pass (DESIGN.md §3.6).
             GExp.didShow(smvc, smvc, false, depth: 0)
             // 001 didShowViewController: [viewController viewDidAppear:]: appearing → appeared, fits …
             GExp.didAppear(smvc, false, .delegate, depth: 1)
             // … forwarded to Italy: appearing (since the flagged willAppear) → appeared, fits.
             GExp.didAppear(italy, false, .container, depth: 2)
-            // After the first layout: nav.viewDidAppear (UIKIT §6) …
+            // After the first layout: nav.viewDidAppear (DESIGN.md §3.6) …
             GExp.didAppear(mNav, false)
             // … R.viewDidAppear from the system: smvc already appeared (the delegate did it) → duplicate …
             flagged(.didAppear(smvc, false))
             // … forwarded to Italy → duplicate.
             flagged(.didAppear(italy, false, .container))
-            // R.didMove(nav) (UIKIT §6).
+            // R.didMove(nav) (DESIGN.md §3.6).
             GExp.didMove(smvc, to: .to(mNav))
-            // didShow R a second time (UIKIT §6, [vast]): the delegate hears it twice (SPEC §1) …
+            // didShow R a second time (DESIGN.md §3.6, [vast]): the delegate hears it twice (DESIGN.md §2) …
             GExp.didShow(smvc, smvc, false, depth: 0)
             // … and calls viewDidAppear again → duplicate, forwarded → duplicate.
             flagged(.didAppear(smvc, false, .delegate, depth: 1))
@@ -95,21 +95,21 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010)
         let step = try session.goldenApply(.selectSegment(index: 1))
         expectGolden(step) {
-            // User tap → valueChanged to the target, didChangeSegmentControl: (UIKIT §9, 001).
+            // User tap → valueChanged to the target, didChangeSegmentControl: (DESIGN.md §3.9, 001).
             GExp.valueChanged(smvc, depth: 0)
             // [active viewWillDisappear:NO] (001): Italy appeared → disappearing, fits.
             GExp.willDisappear(italy, false, .container, depth: 1)
             // [active.view removeFromSuperview]: the view leaves the window → the system's viewWillDisappear,
-            // synchronously (SPEC §2 modern, UIKIT §4/§5) → duplicate of the manual one (SPEC §1).
+            // synchronously (DESIGN.md §3 modern, DESIGN.md §3.4/§5) → duplicate of the manual one (DESIGN.md §2).
             flagged(.willDisappear(italy, false, .system, depth: 1))
             // [active viewDidDisappear:NO] (001): disappearing → disappeared, fits.
             GExp.didDisappear(italy, false, .container, depth: 1)
             // active = Australia; [active viewWillAppear:NO] (001): fits.
             GExp.willAppear(australia, false, .container, depth: 1)
-            // [self.view addSubview:active.view]: the first `view` access loads Australia (SPEC §2) …
+            // [self.view addSubview:active.view]: the first `view` access loads Australia (DESIGN.md §3) …
             GExp.load(australia, depth: 1)
             // … and adding it to the on-screen smvc.view sends the system's viewWillAppear inside addSubview
-            // (UIKIT §5, iOS 5+) → duplicate of the manual one (SPEC §1).
+            // (DESIGN.md §3.5, iOS 5+) → duplicate of the manual one (DESIGN.md §2).
             flagged(.willAppear(australia, false, .system, depth: 1))
             // [active viewDidAppear:NO] (001): appearing → appeared, fits.
             GExp.didAppear(australia, false, .container, depth: 1)
@@ -130,14 +130,14 @@ struct GoldenManagingTests {
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
         expectGolden(step) {
-            GExp.valueChanged(smvc, depth: 0)  // user tap (UIKIT §9)
+            GExp.valueChanged(smvc, depth: 0)  // user tap (DESIGN.md §3.9)
             GExp.willDisappear(australia, false, .container, depth: 1)  // manual (001), fits
-            flagged(.willDisappear(australia, false, .system, depth: 1))  // removeFromSuperview (SPEC §2)
+            flagged(.willDisappear(australia, false, .system, depth: 1))  // removeFromSuperview (DESIGN.md §3)
             GExp.didDisappear(australia, false, .container, depth: 1)  // manual (001), fits
             GExp.willAppear(italy, false, .container, depth: 1)  // manual (001), fits; Italy's view already loaded
-            flagged(.willAppear(italy, false, .system, depth: 1))  // addSubview into the window (UIKIT §5)
+            flagged(.willAppear(italy, false, .system, depth: 1))  // addSubview into the window (DESIGN.md §3.5)
             GExp.didAppear(italy, false, .container, depth: 1)  // manual (001), fits
-            flagged(.didDisappear(australia, false, .system, depth: 0))  // after the commit, FIFO (UIKIT §4)
+            flagged(.didDisappear(australia, false, .system, depth: 0))  // after the commit, FIFO (DESIGN.md §3.4)
             flagged(.didAppear(italy, false, .system, depth: 0))
         }
         #expect(session.state().selectedIndex == 0)
@@ -151,20 +151,20 @@ struct GoldenManagingTests {
         let detail = GWho.topAfter
         expectGolden(push) {
             // AustraliaViewController: [self.managingViewController.navigationController pushViewController:
-            // detail animated:YES]: the push path through the managing controller, origin container (SPEC §1).
-            // Inside push: B.willMove(nav) (UIKIT §1).
+            // detail animated:YES]: the push path through the managing controller, origin container (DESIGN.md §2).
+            // Inside push: B.willMove(nav) (DESIGN.md §3.1).
             GExp.willMove(detail, to: .to(mNav), .container, depth: 0)
-            // Layout pass (UIKIT §1): B loads, A.viewWillDisappear …
+            // Layout pass (DESIGN.md §3.1): B loads, A.viewWillDisappear …
             GExp.load(detail)
             GExp.willDisappear(smvc, true)
             // … which 001 forwards to active (Australia): appeared → disappearing, fits.
             GExp.willDisappear(australia, true, .container, depth: 1)
-            // B.viewWillAppear, then willShow B to the delegate (UIKIT §1).
+            // B.viewWillAppear, then willShow B to the delegate (DESIGN.md §3.1).
             GExp.willAppear(detail, true)
             GExp.willShow(smvc, detail, true, depth: 0)
             // 001 willShowViewController: [viewController viewWillAppear:] on the detail → duplicate.
             flagged(.willAppear(detail, true, .delegate, depth: 1))
-            // End of the animation, 0.35 s later (SPEC §2, UIKIT §1): A.viewDidDisappear (+ 001 forward) …
+            // End of the animation, 0.35 s later (DESIGN.md §3, DESIGN.md §3.1): A.viewDidDisappear (+ 001 forward) …
             GExp.didDisappear(smvc, true, late: true)
             GExp.didDisappear(australia, true, .container, depth: 1, late: true)
             // … B.viewDidAppear (appearing → appeared), B.didMove(nav), didShow B.
@@ -174,24 +174,24 @@ struct GoldenManagingTests {
             // 001 didShowViewController: [viewController viewDidAppear:] → duplicate.
             flagged(.didAppear(detail, true, .delegate, depth: 1, late: true))
         }
-        // 001: backBarButtonItem = the selected segment's title (UIKIT §10).
+        // 001: backBarButtonItem = the selected segment's title (DESIGN.md §3.10).
         #expect(session.state().current.backButtonTitle == "Australia")
 
         let back = try session.goldenApply(.tapBack)
         let popped = GWho.topBefore
         expectGolden(back) {
-            // Back button → popViewControllerAnimated:YES; inside pop B.willMove(nil) (UIKIT §2).
+            // Back button → popViewControllerAnimated:YES; inside pop B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(popped, to: .none, depth: 0)
-            // Layout pass: B.viewWillDisappear, A.viewWillAppear (smvc disappeared → fits) (UIKIT §2) …
+            // Layout pass: B.viewWillDisappear, A.viewWillAppear (smvc disappeared → fits) (DESIGN.md §3.2) …
             GExp.willDisappear(popped, true)
             GExp.willAppear(smvc, true)
             // … 001 forwards to Australia: disappeared → appearing, fits.
             GExp.willAppear(australia, true, .container, depth: 1)
-            // willShow A (UIKIT §2) → 001 delegate: [smvc viewWillAppear:] → duplicate, forwarded → duplicate.
+            // willShow A (DESIGN.md §3.2) → 001 delegate: [smvc viewWillAppear:] → duplicate, forwarded → duplicate.
             GExp.willShow(smvc, smvc, true, depth: 0)
             flagged(.willAppear(smvc, true, .delegate, depth: 1))
             flagged(.willAppear(australia, true, .container, depth: 2))
-            // End of the animation (UIKIT §2): B.viewDidDisappear, B.didMove(nil), A.viewDidAppear (fits) …
+            // End of the animation (DESIGN.md §3.2): B.viewDidDisappear, B.didMove(nil), A.viewDidAppear (fits) …
             GExp.didDisappear(popped, true, late: true)
             GExp.didMove(popped, to: .none, late: true)
             GExp.didAppear(smvc, true, late: true)
@@ -207,43 +207,43 @@ struct GoldenManagingTests {
     func pushThenSwitch() throws {
         var (session, _) = try goldenPreset(.crafterm2010)
         try session.goldenPrepare([.push(GScreens.first)])
-        // The control is smvc's titleView, not the top item's: no user tap possible (SPEC §3).
+        // The control is smvc's titleView, not the top item's: no user tap possible (DESIGN.md §4).
         #expect(throws: GoldenError.self) { try session.goldenApply(.selectSegment(index: 1)) }
         let first = GWho.title("First")
 
         let step = try session.goldenApply(.setSegment(index: 1))
         expectGolden(step) {
-            // selectedSegmentIndex set in code sends nothing (UIKIT §9); the app calls didChangeSegmentControl:
+            // selectedSegmentIndex set in code sends nothing (DESIGN.md §3.9); the app calls didChangeSegmentControl:
             // itself (origin app, see GExp.valueChanged).
             GExp.valueChanged(smvc, .app, depth: 0)
             // [active viewWillDisappear:NO]: Italy already disappeared (smvc forwarded the push's
             // viewWillDisappear/viewDidDisappear) → duplicate; now disappearing.
             flagged(.willDisappear(italy, false, .container, depth: 1))
-            // removeFromSuperview: smvc.view is off screen → no system call (SPEC §2).
+            // removeFromSuperview: smvc.view is off screen → no system call (DESIGN.md §3).
             // [active viewDidDisappear:NO]: disappearing → disappeared, fits.
             GExp.didDisappear(italy, false, .container, depth: 1)
             // [active viewWillAppear:NO]: fits (the state machine does not know it is off screen).
             GExp.willAppear(australia, false, .container, depth: 1)
-            // addSubview: `view` loads Australia (SPEC §2); off screen → nothing from the system (UIKIT §5).
+            // addSubview: `view` loads Australia (DESIGN.md §3); off screen → nothing from the system (DESIGN.md §3.5).
             GExp.load(australia, depth: 1)
             // [active viewDidAppear:NO]: appearing → appeared — while not in the window.
             GExp.didAppear(australia, false, .container, depth: 1)
         }
-        // 001: the back item is now "Australia", and the pushed screen's back button shows it (UIKIT §10).
+        // 001: the back item is now "Australia", and the pushed screen's back button shows it (DESIGN.md §3.10).
         #expect(session.state().current.backButtonTitle == "Australia")
         #expect(session.state().selectedIndex == 1)
 
         let back = try session.goldenApply(.tapBack)
         expectGolden(back) {
-            GExp.willMove(first, to: .none, depth: 0)  // inside pop (UIKIT §2)
-            GExp.willDisappear(first, true)  // layout pass (UIKIT §2)
+            GExp.willMove(first, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
+            GExp.willDisappear(first, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(smvc, true)  // smvc disappeared → fits
             // 001 forwards to Australia, which the off-screen switch left "appeared" → duplicate.
             flagged(.willAppear(australia, true, .container, depth: 1))
             GExp.willShow(smvc, smvc, true, depth: 0)
             flagged(.willAppear(smvc, true, .delegate, depth: 1))
             flagged(.willAppear(australia, true, .container, depth: 2))
-            GExp.didDisappear(first, true, late: true)  // end of the animation (UIKIT §2)
+            GExp.didDisappear(first, true, late: true)  // end of the animation (DESIGN.md §3.2)
             GExp.didMove(first, to: .none, late: true)
             GExp.didAppear(smvc, true, late: true)  // appearing → appeared, fits
             GExp.didAppear(australia, true, .container, depth: 1, late: true)  // appearing → appeared, fits
@@ -255,7 +255,7 @@ struct GoldenManagingTests {
 
     /// Creation order in crafterm-2010: smvc (app delegate), nav (app delegate), Italy, Australia (smvc's
     /// viewDidLoad), then pushed screens. Each registered for the memory-warning notification at init, so the
-    /// system delivers in that order (UIKIT §8).
+    /// system delivers in that order (DESIGN.md §3.8).
     @GoldenList
     private static func warningWithForwarding() -> [GExp] {
         // System → smvc; 001: [super didReceiveMemoryWarning], then forwards to every segment controller.
@@ -263,7 +263,7 @@ struct GoldenManagingTests {
         GExp.memoryWarning(italy, .container, depth: 1)
         GExp.memoryWarning(australia, .container, depth: 1)
         GExp.memoryWarning(mNav, depth: 0)
-        // The system's own delivery to Italy and Australia: the second in this warning (SPEC §1, UIKIT §8).
+        // The system's own delivery to Italy and Australia: the second in this warning (DESIGN.md §2, DESIGN.md §3.8).
         flagged(.memoryWarning(italy, depth: 0), .duplicateMemoryWarning)
         flagged(.memoryWarning(australia, depth: 0), .duplicateMemoryWarning)
     }
@@ -273,7 +273,7 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010)
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            Self.warningWithForwarding()  // modern: nothing unloads (UIKIT §8)
+            Self.warningWithForwarding()  // modern: nothing unloads (DESIGN.md §3.8)
         }
     }
 
@@ -282,7 +282,7 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010, runtime: .legacy)
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            // Legacy unloads views without a superview (UIKIT §8): smvc.view is in the nav's view, Italy's in
+            // Legacy unloads views without a superview (DESIGN.md §3.8): smvc.view is in the nav's view, Italy's in
             // smvc.view, Australia's never loaded → nothing unloads; the forwarding duplicates as in modern.
             Self.warningWithForwarding()
         }
@@ -306,7 +306,7 @@ struct GoldenManagingTests {
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
             // smvc first: 001 calls [super didReceiveMemoryWarning] first; smvc.view left the nav's view when
-            // the detail was pushed → no superview → released, viewDidUnload (UIKIT §8) …
+            // the detail was pushed → no superview → released, viewDidUnload (DESIGN.md §3.8) …
             GExp.memoryWarning(smvc, depth: 0)
             GExp.unload(smvc, depth: 1)
             // … 001 viewDidUnload sets segmentedViewControllers and activeViewController to nil, so the
@@ -328,13 +328,13 @@ struct GoldenManagingTests {
         let third = GWho.title("Third")
         expectGolden(step) {
             // Removed controllers in old-stack order: willMove(nil), the hidden ones didMove(nil) at once
-            // (SPEC §2 popToRoot, UIKIT §3); the top one only willMove(nil) here (UIKIT §2).
+            // (DESIGN.md §3 popToRoot, DESIGN.md §3.3); the top one only willMove(nil) here (DESIGN.md §3.2).
             GExp.willMove(.title("First"), to: .none, depth: 0)
             GExp.didMove(.title("First"), to: .none, depth: 0)
             GExp.willMove(.title("Second"), to: .none, depth: 0)
             GExp.didMove(.title("Second"), to: .none, depth: 0)
             GExp.willMove(third, to: .none, depth: 0)
-            // Layout pass: a pop from Third to smvc (UIKIT §2); the middle ones get no appearance calls.
+            // Layout pass: a pop from Third to smvc (DESIGN.md §3.2); the middle ones get no appearance calls.
             GExp.willDisappear(third, a)
             GExp.willAppear(smvc, a)  // fits
             GExp.willAppear(italy, a, .container, depth: 1)  // 001 forward, fits
@@ -414,23 +414,23 @@ struct GoldenManagingTests {
         let step = try session.goldenApply(.tapBack)
         let detail = GWho.topBefore
         let newItaly = GWho.fresh("Italy")
-        // Legacy: the transition runs synchronously inside pop, no layout-pass deferral (SPEC §2 legacy, UIKIT §7);
-        // the back button still animates, and an animation still ends 0.35 s later (UIKIT §1 "the last four wait
+        // Legacy: the transition runs synchronously inside pop, no layout-pass deferral (DESIGN.md §3 legacy, DESIGN.md §3.7);
+        // the back button still animates, and an animation still ends 0.35 s later (DESIGN.md §3.1 "the last four wait
         // for the animation's end"; CONTRACT.md "Changes": in both runtimes).
         expectGolden(step) {
-            // Inside pop: B.willMove(nil) (UIKIT §2).
+            // Inside pop: B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(detail, to: .none, depth: 0)
-            // iOS ≤ 5: A reloads first, its view having been unloaded (UIKIT §2, §8) → 001 viewDidLoad again:
+            // iOS ≤ 5: A reloads first, its view having been unloaded (DESIGN.md §3.2, §8) → 001 viewDidLoad again:
             // new Italy and Australia controllers, the control back at selectedSegmentIndex = 0, the "kick":
             GExp.load(smvc, depth: 0)
             GExp.valueChanged(smvc, .container, depth: 1)  // the "kick" [self didChangeSegmentControl:]
             GExp.willAppear(newItaly, false, .container, depth: 2)  // [active viewWillAppear:NO]
-            GExp.load(newItaly, depth: 2)  // addSubview loads it; legacy: no automatic calls (UIKIT §5)
+            GExp.load(newItaly, depth: 2)  // addSubview loads it; legacy: no automatic calls (DESIGN.md §3.5)
             GExp.didAppear(newItaly, false, .container, depth: 2)  // [active viewDidAppear:NO]
-            // The flaw: the rebuilt state dropped the user's selection (Australia) (SPEC §1 legacy).
+            // The flaw: the rebuilt state dropped the user's selection (Australia) (DESIGN.md §2 legacy).
             // Convention (engine's): receiver smvc, origin system, at the end of its viewDidLoad.
             GExp.warning(smvc, .selectionReset, .system, depth: 1)
-            // The pop proper (UIKIT §2, synchronous in legacy): B.viewWillDisappear, A.viewWillAppear …
+            // The pop proper (DESIGN.md §3.2, synchronous in legacy): B.viewWillDisappear, A.viewWillAppear …
             GExp.willDisappear(detail, true)
             GExp.willAppear(smvc, true)
             // … forwarded to the new Italy, already appeared by the kick → duplicate.
@@ -438,7 +438,7 @@ struct GoldenManagingTests {
             GExp.willShow(smvc, smvc, true, depth: 0)
             flagged(.willAppear(smvc, true, .delegate, depth: 1))
             flagged(.willAppear(newItaly, true, .container, depth: 2))
-            // End of the animation (UIKIT §2).
+            // End of the animation (DESIGN.md §3.2).
             GExp.didDisappear(detail, true, late: true)
             GExp.didMove(detail, to: .none, late: true)
             GExp.didAppear(smvc, true, late: true)  // appearing → appeared, fits

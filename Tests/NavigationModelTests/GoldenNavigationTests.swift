@@ -1,12 +1,12 @@
 // Golden event sequences for the `navigation` strategy: seed 002 (crafterm 2010 "Revisited", `SegmentsController`).
-// Written by hand from the seed code and UIKIT.md, independently of the engine.
+// Written by hand from the seed code and DESIGN.md §3, independently of the engine.
 //
 // Seed 002 in short:
 //   AppDelegate: viewControllers = [Italy, Australia] (created first); nav = [[UINavigationController alloc] init]
 //     (empty); segmentsController = [[SegmentsController alloc] initWithNavigationController:nav
 //     viewControllers:…] (an NSObject, not a view controller); control with the controllers' titles, target =
-//     segmentsController; firstUserExperience (selectedSegmentIndex = 0 — no event, UIKIT §9 — and a direct call
-//     of indexDidChangeForSegmentedControl:); [window addSubview:nav.view] (modern: rootViewController, SPEC §1).
+//     segmentsController; firstUserExperience (selectedSegmentIndex = 0 — no event, DESIGN.md §3.9 — and a direct call
+//     of indexDidChangeForSegmentedControl:); [window addSubview:nav.view] (modern: rootViewController, DESIGN.md §2).
 //   indexDidChangeForSegmentedControl: incoming = vcs[index];
 //     [nav setViewControllers:@[incoming] animated:NO]; incoming.navigationItem.titleView = control.
 // No container and no navigation-controller delegate: no navigationWillShow/DidShow, nothing forwarded.
@@ -31,15 +31,15 @@ struct GoldenNavigationTests {
             // (origin app, see GExp.valueChanged) …
             GExp.valueChanged(segmentsController, .app, depth: 0)
             // … → setViewControllers:@[Italy] on the not-yet-shown nav: inside the call, C.willMove(nav)
-            // (UIKIT §3); no transition runs (nothing visible).
+            // (DESIGN.md §3.3); no transition runs (nothing visible).
             GExp.willMove(italy, to: .to(nNav), depth: 1)
-            // The nav becomes the window's root: its view loads, nav.viewWillAppear, not forwarded (UIKIT §6).
+            // The nav becomes the window's root: its view loads, nav.viewWillAppear, not forwarded (DESIGN.md §3.6).
             GExp.load(nNav, depth: 0)
             GExp.willAppear(nNav, false)
-            // First layout pass: R (Italy) loads, R.viewWillAppear; no delegate: no willShow/didShow (UIKIT §6).
+            // First layout pass: R (Italy) loads, R.viewWillAppear; no delegate: no willShow/didShow (DESIGN.md §3.6).
             GExp.load(italy, depth: 0)
             GExp.willAppear(italy, false)
-            // nav.viewDidAppear, R.viewDidAppear, R.didMove(nav) (UIKIT §6).
+            // nav.viewDidAppear, R.viewDidAppear, R.didMove(nav) (DESIGN.md §3.6).
             GExp.didAppear(nNav, false)
             GExp.didAppear(italy, false)
             GExp.didMove(italy, to: .to(nNav))
@@ -56,20 +56,20 @@ struct GoldenNavigationTests {
         var (session, _) = try goldenPreset(.craftermRevisited)
         let step = try session.goldenApply(.selectSegment(index: 1))
         expectGolden(step) {
-            // User tap → valueChanged to the target, the SegmentsController (UIKIT §9, 002).
+            // User tap → valueChanged to the target, the SegmentsController (DESIGN.md §3.9, 002).
             GExp.valueChanged(segmentsController, depth: 0)
             // setViewControllers:@[Australia] animated:NO while visible: inside the call, the removed top
-            // gets willMove(nil), then the incoming willMove(nav) (UIKIT §3).
+            // gets willMove(nil), then the incoming willMove(nav) (DESIGN.md §3.3).
             GExp.willMove(italy, to: .none, depth: 1)
             GExp.willMove(australia, to: .to(nNav), depth: 1)
-            // Layout pass, like a non-animated push Italy → Australia (UIKIT §3, §1): B loads …
+            // Layout pass, like a non-animated push Italy → Australia (DESIGN.md §3.3, §1): B loads …
             GExp.load(australia, depth: 0)
             GExp.willDisappear(italy, false, depth: 0)
             GExp.willAppear(australia, false, depth: 0)
-            // … A.viewDidDisappear, the old top's didMove(nil) right after it (UIKIT §3) …
+            // … A.viewDidDisappear, the old top's didMove(nil) right after it (DESIGN.md §3.3) …
             GExp.didDisappear(italy, false, depth: 0)
             GExp.didMove(italy, to: .none, depth: 0)
-            // … B.viewDidAppear, B.didMove(nav) (UIKIT §1).
+            // … B.viewDidAppear, B.didMove(nav) (DESIGN.md §3.1).
             GExp.didAppear(australia, false, depth: 0)
             GExp.didMove(australia, to: .to(nNav), depth: 0)
         }
@@ -87,10 +87,10 @@ struct GoldenNavigationTests {
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
         expectGolden(step) {
-            GExp.valueChanged(segmentsController, depth: 0)  // user tap (UIKIT §9)
-            GExp.willMove(australia, to: .none, depth: 1)  // setViewControllers: removed top (UIKIT §3)
-            GExp.willMove(italy, to: .to(nNav), depth: 1)  // incoming (UIKIT §3)
-            // Layout pass (UIKIT §3/§1); Italy's view is still loaded (modern never unloads, UIKIT §8).
+            GExp.valueChanged(segmentsController, depth: 0)  // user tap (DESIGN.md §3.9)
+            GExp.willMove(australia, to: .none, depth: 1)  // setViewControllers: removed top (DESIGN.md §3.3)
+            GExp.willMove(italy, to: .to(nNav), depth: 1)  // incoming (DESIGN.md §3.3)
+            // Layout pass (DESIGN.md §3.3/§1); Italy's view is still loaded (modern never unloads, DESIGN.md §3.8).
             GExp.willDisappear(australia, false, depth: 0)
             GExp.willAppear(italy, false, depth: 0)
             GExp.didDisappear(australia, false, depth: 0)
@@ -109,28 +109,28 @@ struct GoldenNavigationTests {
         let detail = GWho.topAfter
         expectGolden(push) {
             // Australia is in the stack, so it pushes with its own navigationController (002). Inside push:
-            // B.willMove(nav) (UIKIT §1).
+            // B.willMove(nav) (DESIGN.md §3.1).
             GExp.willMove(detail, to: .to(nNav), depth: 0)
-            // Layout pass (UIKIT §1): B loads, A.viewWillDisappear, B.viewWillAppear.
+            // Layout pass (DESIGN.md §3.1): B loads, A.viewWillDisappear, B.viewWillAppear.
             GExp.load(detail, depth: 0)
             GExp.willDisappear(australia, true, depth: 0)
             GExp.willAppear(detail, true, depth: 0)
-            // End of the animation, 0.35 s later (SPEC §2): A.viewDidDisappear, B.viewDidAppear, B.didMove(nav).
+            // End of the animation, 0.35 s later (DESIGN.md §3): A.viewDidDisappear, B.viewDidAppear, B.didMove(nav).
             GExp.didDisappear(australia, true, depth: 0, late: true)
             GExp.didAppear(detail, true, depth: 0, late: true)
             GExp.didMove(detail, to: .to(nNav), depth: 0, late: true)
         }
-        // Back button: the previous item's title (UIKIT §10); the control left with Australia's item.
+        // Back button: the previous item's title (DESIGN.md §3.10); the control left with Australia's item.
         #expect(session.state().current.backButtonTitle == "Australia")
         #expect(session.state().current.titleView == nil)
 
         let back = try session.goldenApply(.tapBack)
         let popped = GWho.topBefore
         expectGolden(back) {
-            GExp.willMove(popped, to: .none, depth: 0)  // inside pop (UIKIT §2)
-            GExp.willDisappear(popped, true)  // layout pass (UIKIT §2)
+            GExp.willMove(popped, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
+            GExp.willDisappear(popped, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(australia, true)
-            GExp.didDisappear(popped, true, late: true)  // end of the animation (UIKIT §2)
+            GExp.didDisappear(popped, true, late: true)  // end of the animation (DESIGN.md §3.2)
             GExp.didMove(popped, to: .none, late: true)
             GExp.didAppear(australia, true, late: true)
         }
@@ -141,33 +141,33 @@ struct GoldenNavigationTests {
     func pushThenSwitch() throws {
         var (session, _) = try goldenPreset(.craftermRevisited)
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
-        // The control is in Australia's item, not the top (detail) item: no user tap (SPEC §3).
+        // The control is in Australia's item, not the top (detail) item: no user tap (DESIGN.md §4).
         #expect(throws: GoldenError.self) { try session.goldenApply(.selectSegment(index: 0)) }
 
         let step = try session.goldenApply(.setSegment(index: 0))
         let detail = GWho.topBefore
         expectGolden(step) {
-            // The control sends nothing (UIKIT §9); the app calls indexDidChangeForSegmentedControl: directly.
+            // The control sends nothing (DESIGN.md §3.9); the app calls indexDidChangeForSegmentedControl: directly.
             GExp.valueChanged(segmentsController, .app, depth: 0)
-            // setViewControllers:@[Italy] while visible (UIKIT §3): removed controllers in old-stack order —
+            // setViewControllers:@[Italy] while visible (DESIGN.md §3.3): removed controllers in old-stack order —
             // Australia (hidden): willMove(nil) and didMove(nil) at once; the detail (top): willMove(nil) …
             GExp.willMove(australia, to: .none, depth: 1)
             GExp.didMove(australia, to: .none, depth: 1)
             GExp.willMove(detail, to: .none, depth: 1)
             // … then the incoming willMove(nav).
             GExp.willMove(italy, to: .to(nNav), depth: 1)
-            // The seed's flaw: the detail pushed on segment 1 is thrown away (SPEC §1 stackDiscarded, info),
+            // The seed's flaw: the detail pushed on segment 1 is thrown away (DESIGN.md §2 stackDiscarded, info),
             // reported once setViewControllers returns. Convention (engine's): receiver = the old segment's root
             // controller, origin system.
             GExp.warning(australia, .stackDiscarded, .system, depth: 1)
-            // Layout pass, like a push from the old top (detail) to Italy (UIKIT §3, §1).
+            // Layout pass, like a push from the old top (detail) to Italy (DESIGN.md §3.3, §1).
             GExp.willDisappear(detail, false, depth: 0)
             GExp.willAppear(italy, false, depth: 0)
             GExp.didDisappear(detail, false, depth: 0)
             GExp.didMove(detail, to: .none, depth: 0)  // the old top's didMove(nil) after its viewDidDisappear
             GExp.didAppear(italy, false, depth: 0)
             GExp.didMove(italy, to: .to(nNav), depth: 0)
-            // Australia got no appearance calls: it was hidden (UIKIT §3 "middle controllers").
+            // Australia got no appearance calls: it was hidden (DESIGN.md §3.3 "middle controllers").
         }
         let state = session.state()
         #expect(state.navigationStack.map(\.title) == ["Italy"])
@@ -179,7 +179,7 @@ struct GoldenNavigationTests {
     func memoryWarningRootModern() throws {
         var (session, _) = try goldenPreset(.craftermRevisited)
         let step = try session.goldenApply(.memoryWarning)
-        // Every live controller, in creation (= registration) order: Italy, Australia, nav (UIKIT §8).
+        // Every live controller, in creation (= registration) order: Italy, Australia, nav (DESIGN.md §3.8).
         // SegmentsController is no view controller. Nothing forwards, nothing unloads (modern).
         expectGolden(step) {
             GExp.memoryWarning(italy, depth: 0)
@@ -198,7 +198,7 @@ struct GoldenNavigationTests {
             // Italy's view is in the nav's view: kept.
             GExp.memoryWarning(italy, depth: 0)
             // Australia is out of the stack (setViewControllers removed its view): no superview → released,
-            // viewDidUnload, inside the default didReceiveMemoryWarning (UIKIT §8, SPEC §2 legacy).
+            // viewDidUnload, inside the default didReceiveMemoryWarning (DESIGN.md §3.8, DESIGN.md §3 legacy).
             GExp.memoryWarning(australia, depth: 0)
             GExp.unload(australia, depth: 1)
             GExp.memoryWarning(nNav, depth: 0)
@@ -212,7 +212,7 @@ struct GoldenNavigationTests {
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            GExp.memoryWarning(italy, depth: 0)  // creation order (UIKIT §8)
+            GExp.memoryWarning(italy, depth: 0)  // creation order (DESIGN.md §3.8)
             GExp.memoryWarning(australia, depth: 0)
             GExp.memoryWarning(nNav, depth: 0)
             GExp.memoryWarning(.topAfter, depth: 0)  // the detail, created last
@@ -225,7 +225,7 @@ struct GoldenNavigationTests {
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
         expectGolden(step) {
-            // Italy: out of the stack since the switch → no superview → unloaded (UIKIT §8).
+            // Italy: out of the stack since the switch → no superview → unloaded (DESIGN.md §3.8).
             GExp.memoryWarning(italy, depth: 0)
             GExp.unload(italy, depth: 1)
             // Australia: covered by the detail, its view taken out of the nav's view → unloaded.
@@ -246,13 +246,13 @@ struct GoldenNavigationTests {
         let third = GWho.title("Third")
         expectGolden(step) {
             // Removed controllers in old-stack order: willMove(nil), the hidden ones didMove(nil) at once
-            // (SPEC §2 popToRoot, UIKIT §3); the top one only willMove(nil) here (UIKIT §2).
+            // (DESIGN.md §3 popToRoot, DESIGN.md §3.3); the top one only willMove(nil) here (DESIGN.md §3.2).
             GExp.willMove(.title("First"), to: .none, depth: 0)
             GExp.didMove(.title("First"), to: .none, depth: 0)
             GExp.willMove(.title("Second"), to: .none, depth: 0)
             GExp.didMove(.title("Second"), to: .none, depth: 0)
             GExp.willMove(third, to: .none, depth: 0)
-            // Layout pass: a pop from Third to Italy (UIKIT §2); no delegate.
+            // Layout pass: a pop from Third to Italy (DESIGN.md §3.2); no delegate.
             GExp.willDisappear(third, a)
             GExp.willAppear(italy, a)
             GExp.didDisappear(third, a, late: a)

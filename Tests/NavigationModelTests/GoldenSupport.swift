@@ -1,5 +1,5 @@
 // Golden-test support: a small DSL for writing the FULL expected event list of one action (or of the launch)
-// by hand, from the seed code (../shared/seeds) and the UIKit rules (../shared/UIKIT.md, SPEC §2), and for
+// by hand, from the seed code (the programs of DESIGN.md §2) and the UIKit rules (DESIGN.md §3), and for
 // comparing it with what the engine produced.
 //
 // Receivers are named by class / title and resolved through `SessionState.controllers` (before and after the
@@ -7,7 +7,7 @@
 //
 // Conventions this file fixes (the contract leaves them open; see the notes at each constant):
 // - times: every event of an action happens at the time of the action's first event, except those marked
-//   `late`, which happen exactly `goldenAnimationDuration` later (SPEC §2: the end of an animated transition
+//   `late`, which happen exactly `goldenAnimationDuration` later (DESIGN.md §3: the end of an animated transition
 //   is a later turn 0.35 s later on the logical clock, and belongs to the same action);
 // - `depth` is compared only where an expectation gives one;
 // - `message` of warnings is never compared (free text).
@@ -16,10 +16,10 @@ import Testing
 
 @testable import NavigationModel
 
-/// SPEC §2: "animated transitions finish in a later turn 0.35 s later".
+/// DESIGN.md §3: "animated transitions finish in a later turn 0.35 s later".
 let goldenAnimationDuration = 0.35
 
-/// Whether the `popToRoot` action pops animated. SPEC §3 does not say; CONTRACT.md "Changes" fixes it: only
+/// Whether the `popToRoot` action pops animated. DESIGN.md §4 does not say; CONTRACT.md "Changes" fixes it: only
 /// `tapRow` and `tapBack` animate, `push`/`pop`/`popToRoot` do not. One place to change.
 let goldenPopToRootAnimated = false
 
@@ -143,8 +143,8 @@ extension GExp {
     /// The call of the control's action method on its target (receiver = the target). Recording convention
     /// (open in the contract, adopted from the engine's naming): `valueChanged` records the *handler call*
     /// whoever makes it, with the caller as origin — `.system` for a user tap (the control sends the action,
-    /// UIKIT.md §9), `.app` for `setSegment` / an app delegate calling the handler directly (the control itself
-    /// sends nothing then, UIKIT.md §9), `.container` for seed 001's own "kick" in viewDidLoad.
+    /// DESIGN.md §3.9), `.app` for `setSegment` / an app delegate calling the handler directly (the control itself
+    /// sends nothing then, DESIGN.md §3.9), `.container` for seed 001's own "kick" in viewDidLoad.
     static func valueChanged(_ target: GWho, _ origin: Event.Origin = .system, depth: Int? = 0) -> GExp {
         GExp(who: target, name: .valueChanged, origin: origin, depth: depth)
     }
@@ -167,7 +167,7 @@ func warn(_ code: WarningCode, flagging call: GExp) -> GExp {
     GExp(who: call.who, name: .warning, origin: call.origin, code: code, depth: call.depth, late: call.late)
 }
 
-/// A call followed by the warning that flags it (seed fidelity, SPEC §1/§2: a call that does not fit the
+/// A call followed by the warning that flags it (seed fidelity, DESIGN.md §2/§2: a call that does not fit the
 /// appearance state machine is still delivered and recorded, and flagged).
 func flagged(_ call: GExp, _ code: WarningCode = .duplicateAppearance) -> [GExp] {
     [call, warn(code, flagging: call)]
@@ -427,7 +427,7 @@ enum GScreens {
     static let third = ScreenSpec(title: "Third", kind: .label, text: "three")
 }
 
-/// `[.load(who)]` when `who`'s view was not loaded before the action, else `[]` (SPEC §2: a view loads lazily on
+/// `[.load(who)]` when `who`'s view was not loaded before the action, else `[]` (DESIGN.md §3: a view loads lazily on
 /// first access of `view`). Used where the launch of a custom configuration may or may not have touched a view.
 func goldenLoadIfNeeded(
     _ step: GStep, title: String, _ origin: Event.Origin = .system, depth: Int? = nil

@@ -2,7 +2,7 @@ import Testing
 @testable import NavigationModel
 
 /// The UIKit pieces, observed through the navigation seed (no delegate, no container) and custom screens.
-@Suite("UINavigationController model (UIKIT.md §1–§3, §6, §7, §10)")
+@Suite("UINavigationController model (DESIGN.md §3.1–§3, §6, §7, §10)")
 struct NavigationControllerTests {
     static let detail = ScreenSpec(title: "Detail", kind: .label, text: "d")
     /// vc-1 "A" (label), vc-2 "B" (table whose row 0 pushes "Detail"), vc-3 the navigation controller.
@@ -18,7 +18,7 @@ struct NavigationControllerTests {
             runtime: runtime, fidelity: fidelity)
     }
 
-    @Test("launch with the top already set (UIKIT.md §6): nav loads and will-appears, layout shows R, commit finishes")
+    @Test("launch with the top already set (DESIGN.md §3.6): nav loads and will-appears, layout shows R, commit finishes")
     func modernLaunch() throws {
         let s = try NavigationSession(configuration: Self.config())
         #expect(s.launchEvents.map(short) == [
@@ -32,7 +32,7 @@ struct NavigationControllerTests {
         #expect(s.state().controllers.allSatisfy { $0.appearance == ($0.inWindow ? .appeared : .disappeared) })
     }
 
-    @Test("push B over A, non-animated (UIKIT.md §1)", arguments: Runtime.allCases)
+    @Test("push B over A, non-animated (DESIGN.md §3.1)", arguments: Runtime.allCases)
     func push(runtime: Runtime) throws {
         var s = try NavigationSession(configuration: Self.config(runtime))
         let o = try s.apply(.push(Self.detail))
@@ -46,7 +46,7 @@ struct NavigationControllerTests {
         #expect(s.state().current.backButtonTitle == "A")
     }
 
-    @Test("animated push: the second half 0.35 s later, same action (UIKIT.md §1, SPEC §2)")
+    @Test("animated push: the second half 0.35 s later, same action (DESIGN.md §3.1, DESIGN.md §3)")
     func animatedPush() throws {
         var s = try NavigationSession(configuration: Self.config())
         _ = try s.apply(.selectSegment(index: 1))
@@ -58,7 +58,7 @@ struct NavigationControllerTests {
         #expect(o.events.filter { $0.args.animated != nil }.allSatisfy { $0.args.animated == true })
     }
 
-    @Test("pop B off A (UIKIT.md §2): didMove(nil) between B's viewDidDisappear and A's viewDidAppear")
+    @Test("pop B off A (DESIGN.md §3.2): didMove(nil) between B's viewDidDisappear and A's viewDidAppear")
     func pop() throws {
         var s = try NavigationSession(configuration: Self.config())
         _ = try s.apply(.push(Self.detail))
@@ -80,7 +80,7 @@ struct NavigationControllerTests {
         #expect(try s.apply(.popToRoot).noop)
     }
 
-    @Test("popToRoot: middle controllers leave at once without appearance calls (SPEC §2, UIKIT.md §3)")
+    @Test("popToRoot: middle controllers leave at once without appearance calls (DESIGN.md §3, DESIGN.md §3.3)")
     func popToRoot() throws {
         var s = try NavigationSession(configuration: Self.config())
         for t in ["X", "Y", "Z"] { _ = try s.apply(.push(ScreenSpec(title: t, kind: .label))) }
@@ -94,7 +94,7 @@ struct NavigationControllerTests {
         #expect(s.state().controllers.map(\.id) == ["vc-1", "vc-2", "vc-3"])
     }
 
-    @Test("setViewControllers while visible (UIKIT.md §3): hidden removed first, then the incoming, then a push-like transition")
+    @Test("setViewControllers while visible (DESIGN.md §3.3): hidden removed first, then the incoming, then a push-like transition")
     func setViewControllers() throws {
         var s = try NavigationSession(configuration: Self.config())
         _ = try s.apply(.push(Self.detail))  // [A, Detail]
@@ -111,7 +111,7 @@ struct NavigationControllerTests {
         #expect(o.events.first?.origin == .app)
     }
 
-    @Test("legacy: the stack change runs inside the call (UIKIT.md §7), nested in the handler")
+    @Test("legacy: the stack change runs inside the call (DESIGN.md §3.7), nested in the handler")
     func legacySynchronous() throws {
         var s = try NavigationSession(configuration: Self.config(.legacy))
         let o = try s.apply(.selectSegment(index: 1))
@@ -122,7 +122,7 @@ struct NavigationControllerTests {
         #expect(p.events.filter { $0.depth == 1 }.count == 2, "modern: only the two willMove calls are inside the call")
     }
 
-    @Test("back button title rules (UIKIT.md §10)")
+    @Test("back button title rules (DESIGN.md §3.10)")
     func backButtonTitle() throws {
         var s = try NavigationSession(configuration: Self.config())
         #expect(s.state().current.backButtonTitle == nil, "hidden at the root")
@@ -139,7 +139,7 @@ struct NavigationControllerTests {
 
         var c = try session(.deponte2016)
         _ = try c.apply(.push(ScreenSpec(title: "P", kind: .label)))
-        #expect(c.state().current.backButtonTitle == "Back", "the container has no title (SPEC §1)")
+        #expect(c.state().current.backButtonTitle == "Back", "the container has no title (DESIGN.md §2)")
     }
 
     @Test("tapBack pops animated; no back button at the root")

@@ -1,7 +1,7 @@
 import Testing
 @testable import NavigationModel
 
-/// Each seed's flaw is observable in `seed` fidelity and gone in `corrected` (SPEC §1).
+/// Each seed's flaw is observable in `seed` fidelity and gone in `corrected` (DESIGN.md §2).
 @Suite("Seed flaws and their corrections")
 struct SeedFlawTests {
     @Test("managing, modern: every switch delivers appearance twice and flags it", arguments: Fidelity.allCases)

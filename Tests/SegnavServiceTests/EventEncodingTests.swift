@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Event encoding")
 struct EventEncodingTests {
-    @Test("every member as SPEC §3 names it; args only when present")
+    @Test("every member as DESIGN.md §4 names it; args only when present")
     func shape() throws {
         let event = Event(seq: 7, time: 0.35, action: 2, receiver: .init(id: "vc-3", className: "Italy\"VC"),
                           name: .didMoveToParent, args: .init(animated: true, parent: .none), depth: 1, origin: .system)

@@ -3,7 +3,7 @@ import MicroHTTP
 import Testing
 @testable import SegnavService
 
-/// `GET /` serves the embedded viewer (SPEC §5); the page itself is tested in
+/// `GET /` serves the embedded viewer (DESIGN.md §6); the page itself is tested in
 /// a real browser by Tests/browser/test_viewer.py.
 @Suite("Viewer page")
 struct ViewerTests {

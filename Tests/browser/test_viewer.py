@@ -1,4 +1,4 @@
-"""The web viewer (GET /, SPEC §5) in a real browser: Debian's chromium,
+"""The web viewer (GET /, DESIGN.md §6) in a real browser: Debian's chromium,
 headless, driven by Playwright, against the real segnavd on port 0.
 
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser

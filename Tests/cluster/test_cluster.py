@@ -1,4 +1,4 @@
-"""Several segnavd nodes behind nginx (SPEC §7, docs/SCALING.md), end to end
+"""Several segnavd nodes behind nginx (DESIGN.md §7, docs/SCALING.md), end to end
 through deploy/run-cluster.sh 3: nodes n1..n3 on loopback, nginx in front.
 
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/cluster

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints deploy/nginx/segnav.conf.template filled in for a list of nodes: the
-# http-context part of an nginx configuration (SPEC §7, docs/SCALING.md).
+# http-context part of an nginx configuration (DESIGN.md §7, docs/SCALING.md).
 #   deploy/nginx/render.sh LISTEN NAME=HOST:PORT [NAME=HOST:PORT ...] > segnav.conf
 #   e.g. render.sh 0.0.0.0:80 a=10.0.0.11:8080 b=10.0.0.12:8080 c=10.0.0.13:8080
 # NAME is the node's --node name ([a-z0-9-]{1,16}); HOST is numeric or a name

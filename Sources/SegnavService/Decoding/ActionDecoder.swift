@@ -1,7 +1,7 @@
 import NavigationModel
 
 /// Actions body → actions: one action object, or `{"actions": [...]}`
-/// applied atomically (SPEC §3).
+/// applied atomically (DESIGN.md §4).
 enum ActionDecoder {
     static let maxBatch = 100
 

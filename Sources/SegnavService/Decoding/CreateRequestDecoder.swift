@@ -46,7 +46,7 @@ enum CreateRequestDecoder {
     static func decodeSegment(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) -> SegmentSpec? {
         guard var reader = FieldReader(value, pointer: pointer, errors: &errors) else { return nil }
         // `title` may be null on purpose: a nil-title controller is what
-        // exposes the containment seed's index flaw (SPEC §1).
+        // exposes the containment seed's index flaw (DESIGN.md §2).
         let title = reader.string("title")
         var screen: ScreenSpec?
         if let raw = reader.value("screen") {

@@ -5,7 +5,7 @@ extension Event {
     /// parsed back from `encoded`, so both forms can never disagree.
     var json: JSON { (try? JSON.parse(encoded)) ?? .null }
 
-    /// One event as SPEC §3 names it; `args` holds only what the call had.
+    /// One event as DESIGN.md §4 names it; `args` holds only what the call had.
     /// Every event is encoded once, on the write path (`EncodedEvents`).
     var encoded: [UInt8] {
         var w = JSONWriter(capacity: 192)

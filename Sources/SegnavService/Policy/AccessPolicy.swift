@@ -1,6 +1,6 @@
 import MicroHTTP
 
-/// Bearer-token check and CORS, applied to every route (SPEC §3).
+/// Bearer-token check and CORS, applied to every route (DESIGN.md §4).
 struct AccessPolicy: Sendable {
     /// nil: no authentication.
     let token: [UInt8]?

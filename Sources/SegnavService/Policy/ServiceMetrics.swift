@@ -2,7 +2,7 @@ import MicroHTTP
 import Prometheus
 import Synchronization
 
-/// Prometheus metrics (SPEC §3 `/metrics`): requests by route and status, a
+/// Prometheus metrics (DESIGN.md §4 `/metrics`): requests by route and status, a
 /// latency histogram by route, live sessions, waiting long-polls and open
 /// connections (how close the server is to `--connection-limit`).
 final class ServiceMetrics: Sendable {

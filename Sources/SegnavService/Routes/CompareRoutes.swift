@@ -3,7 +3,7 @@ import NavigationModel
 
 /// `POST /v1/compare`: one segment setup and one action script through every
 /// strategy (and runtime if asked), event logs side by side with where they
-/// differ (SPEC §3). Touches no session; deferred because it is real work,
+/// differ (DESIGN.md §4). Touches no session; deferred because it is real work,
 /// on `StatelessWork`'s thread so it never delays session writes, and bounded
 /// before it starts (`Limits`) so its cost follows its input.
 enum CompareRoutes {

@@ -2,7 +2,7 @@ import MicroHTTP
 
 /// `GET /v1/sessions/{id}/events?since=&limit=&wait=`: answered on the MHD
 /// thread when there is something to return or no wait was asked; otherwise
-/// a long-poll parked in the shard, holding no thread (SPEC §4).
+/// a long-poll parked in the shard, holding no thread (DESIGN.md §5).
 enum EventRoutes {
     static func register(on router: inout Router, store: SessionStore) {
         router.add("GET", "/v1/sessions/{id}/events", dispatch: { request in events(request, store: store) })

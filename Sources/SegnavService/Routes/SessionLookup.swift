@@ -2,7 +2,7 @@ import MicroHTTP
 
 extension SessionStore {
     /// The session named by the path's `{id}`: 404 when unknown or malformed,
-    /// 421 when another node owns it (SPEC §7).
+    /// 421 when another node owns it (DESIGN.md §7).
     func entry(for request: Request) throws(Problem) -> SessionEntry {
         let id = request.parameters["id"] ?? ""
         switch lookup(id) {
@@ -16,7 +16,7 @@ extension SessionStore {
     }
 }
 
-/// Entity tags are session versions: `"<version>"` (SPEC §3).
+/// Entity tags are session versions: `"<version>"` (DESIGN.md §4).
 enum ETag {
     /// Whether an `If-None-Match` value matches the current tag (weak comparison, RFC 9110 §13.1.2).
     static func matches(_ header: String, current: String) -> Bool {

@@ -1,8 +1,8 @@
 import MicroHTTP
 import NavigationModel
 
-/// Create, list, read, delete (SPEC §3). Reads are immediate, from the
-/// published snapshot; create and delete hop to a shard (SPEC §4).
+/// Create, list, read, delete (DESIGN.md §4). Reads are immediate, from the
+/// published snapshot; create and delete hop to a shard (DESIGN.md §5).
 enum SessionRoutes {
     static func register(on router: inout Router, store: SessionStore) {
         router.add("POST", "/v1/sessions", dispatch: { request in create(request, store: store) })

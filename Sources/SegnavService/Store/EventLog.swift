@@ -1,11 +1,11 @@
 import NavigationModel
 import Synchronization
 
-/// One session's events, encoded once, in a bounded ring (SPEC §3: default
+/// One session's events, encoded once, in a bounded ring (DESIGN.md §4: default
 /// 10 000; `dropped` tells a slow reader what it missed).
 ///
 /// The shard actor is its only writer; readers (`GET …/events`) take the lock
-/// on the MHD thread instead of hopping to the actor (SPEC §4). Events sit
+/// on the MHD thread instead of hopping to the actor (DESIGN.md §5). Events sit
 /// back to back in one byte buffer with 32-bit end offsets: an array per
 /// event would cost ~50 bytes of headers each, and idle sessions are mostly
 /// their launch events (issue 12: ≤ 8 KiB per idle session).

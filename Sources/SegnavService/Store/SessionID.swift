@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Session ids: 128 random bits as 22 base64url characters, after `NODE.`
-/// when the server runs with `--node` (SPEC §3, §7). Unguessable, so an id
+/// when the server runs with `--node` (DESIGN.md §4, §7). Unguessable, so an id
 /// is a capability; URL-safe, so it sits in a path unescaped.
 public enum SessionID {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)

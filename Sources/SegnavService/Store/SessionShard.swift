@@ -2,7 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Synchronization
 
-/// One shard of the store: the only writer of its sessions (SPEC §4).
+/// One shard of the store: the only writer of its sessions (DESIGN.md §5).
 /// One session's actions are serialized here; other shards run in parallel.
 /// It also holds who watches each session: long-polls and watches (waiters,
 /// parked continuations) and streams (subscribers), so that what an action

@@ -20,7 +20,7 @@ public struct StateFileError: Error, CustomStringConvertible, Sendable {
 }
 
 /// `segnavd --state-file`: every live session survives a graceful restart, or moves to a replacement process
-/// running under the same `--node` name (SPEC §7).
+/// running under the same `--node` name (DESIGN.md §7).
 ///
 /// The file is JSON lines, one document per line, so a damaged file can be reported by line and byte:
 ///
@@ -309,7 +309,7 @@ extension SessionStore {
     }
 
     static func nodeMismatch(file: String?, server: String?) -> String {
-        // Ids carry their node's name and nginx routes by it (SPEC §7): a session under another name would be unreachable.
+        // Ids carry their node's name and nginx routes by it (DESIGN.md §7): a session under another name would be unreachable.
         let owner = file.map { "node '\($0)'" } ?? "a server without --node"
         let here = server.map { "node '\($0)'" } ?? "without --node"
         let fix = file.map { "start this server with --node \($0)" } ?? "start this server without --node"

@@ -2,7 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Synchronization
 
-/// Sessions, sharded over actors (SPEC §4). Writes go through a shard;
+/// Sessions, sharded over actors (DESIGN.md §5). Writes go through a shard;
 /// reads come from the published snapshots with no hop.
 public final class SessionStore: Sendable {
     public let limits: StoreLimits

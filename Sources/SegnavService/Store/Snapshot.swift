@@ -3,7 +3,7 @@ import NavigationModel
 import Synchronization
 
 /// What a session looked like at one version, published by its shard for
-/// readers on the MHD thread (SPEC §4). Immutable but for its encodings:
+/// readers on the MHD thread (DESIGN.md §5). Immutable but for its encodings:
 /// state and screen JSON are encoded at most once per version, when first
 /// needed, so a session nobody reads costs no encoded copies (issue 12's
 /// memory target is per idle session).
@@ -18,7 +18,7 @@ final class Snapshot: Sendable {
     private let stateBytes = Mutex<[UInt8]?>(nil)
     private let screenBytes = Mutex<[UInt8]?>(nil)
     /// The 200 answers to `GET` state and screen, prepared once per version:
-    /// snapshot reads are the hot path (SPEC §4), and an unchanged answer is
+    /// snapshot reads are the hot path (DESIGN.md §5), and an unchanged answer is
     /// then queued without a copy.
     private let stateAnswer = Mutex<Response?>(nil)
     private let screenAnswer = Mutex<Response?>(nil)

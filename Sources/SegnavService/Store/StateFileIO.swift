@@ -172,7 +172,7 @@ enum StateFileIO {
 
     /// Writes a file so that `path` holds either the old file or the whole new one, even across a crash: a
     /// temporary file beside it (same file system, so the rename is atomic), fsync, rename, fsync of the directory.
-    /// Mode 0600: session ids are capabilities (SPEC §3), and the file holds them all.
+    /// Mode 0600: session ids are capabilities (DESIGN.md §4), and the file holds them all.
     struct Writer {
         let path: String
         let temporary: String

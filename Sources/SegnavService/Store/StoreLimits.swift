@@ -1,4 +1,4 @@
-/// The store's limits; segnavd exposes each as a flag (SPEC §3 defaults).
+/// The store's limits; segnavd exposes each as a flag (DESIGN.md §4 defaults).
 public struct StoreLimits: Sendable {
     public var shards = 16
     public var maxSessions = 100_000

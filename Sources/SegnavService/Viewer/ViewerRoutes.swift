@@ -1,8 +1,8 @@
 import MicroHTTP
 
-/// `GET /`: the web viewer (SPEC §5), one self-contained page compiled into
+/// `GET /`: the web viewer (DESIGN.md §6), one self-contained page compiled into
 /// the binary (`ViewerPage.html`, embedded in `ViewerPage.swift` by
-/// `scripts/embed-viewer.sh`). A constant, so the handler is immediate (SPEC §4);
+/// `scripts/embed-viewer.sh`). A constant, so the handler is immediate (DESIGN.md §5);
 /// open without a token (`AccessPolicy.open`): the page asks for one and
 /// sends it on its API calls.
 enum ViewerRoutes {
