@@ -1,6 +1,6 @@
 -- wrk script: POST setSegment 1, then 0, then 1, ... to the URL, so every
 -- action really switches the segment instead of repeating a no-op (as
--- ../shared/bench/post.lua does for compare.sh). The same script drives both
+-- Benchmarks/baseline/post.lua does for compare.sh). The same script drives both
 -- servers, so the client's cost is identical.
 local bodies = { '{"type":"setSegment","index":1}', '{"type":"setSegment","index":0}' }
 local headers = { ["Content-Type"] = "application/json" }

@@ -3,7 +3,7 @@
 # "Through nginx" section of BENCHMARKS.md (DESIGN.md §7, docs/SCALING.md).
 #   Benchmarks/scripts/cluster-throughput.sh [--duration S] [--rounds R] [--connections C] [--markdown]
 # Cases, for each cluster size:
-#   one session   GET /v1/sessions/{id} of one session, with ../shared/bench/compare.sh
+#   one session   GET /v1/sessions/{id} of one session, with Benchmarks/baseline/compare.sh
 #                 (side by side with the plain C libmicrohttpd server; prints the ratio).
 #                 One id always goes to one node, so this is the cost of the nginx hop.
 #   spread reads  GET /v1/sessions/{id} cycling over 300 sessions of every node (wrk + spread.lua),
@@ -18,7 +18,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-compare=${COMPARE:-$root/../shared/bench/compare.sh}
+compare=${COMPARE:-$root/Benchmarks/baseline/compare.sh}
 duration=5 rounds=3 conns=32 markdown=0
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -73,17 +73,12 @@ PY
 
 median() { sort -g | awk '{a[NR]=$1} END{print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-# The C baselines (../shared/bench/mhd_baseline.c, as compare.sh builds it), so
-# the spread cases get a side-by-side ratio too: plain for reads, suspend for writes.
-bench_dir=$(dirname "$compare")
-baseline_bin=${TMPDIR:-/tmp}/segnav-bench/mhd_baseline
-if [ ! -x "$baseline_bin" ] || [ "$bench_dir/mhd_baseline.c" -nt "$baseline_bin" ]; then
-  mkdir -p "$(dirname "$baseline_bin")"
-  gcc -O2 -Wall -Wextra -o "$baseline_bin" "$bench_dir/mhd_baseline.c" -lmicrohttpd -lpthread
-fi
+# The C baselines (Benchmarks/baseline/mhd-baseline.c), so the spread cases get
+# a side-by-side ratio too: plain for reads, suspend for writes.
+baseline_bin=$("$root/Benchmarks/baseline/build.sh")
 baseline_pids=()
 start_baseline() { # MODE -> sets baseline_url
-  "$baseline_bin" 0 "$(nproc)" "$1" >"$work/baseline-$1.out" &
+  "$baseline_bin" --threads "$(nproc)" --mode "$1" >"$work/baseline-$1.out" &
   baseline_pids+=($!)
   for _ in $(seq 1 50); do grep -qs '^port=' "$work/baseline-$1.out" && break; sleep 0.1; done
   baseline_url=http://127.0.0.1:$(sed -n 's/^port=//p' "$work/baseline-$1.out")

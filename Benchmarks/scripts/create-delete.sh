@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A session's whole life (POST /v1/sessions deponte-2016, then DELETE it) on
 # segnav (bench-server) against the C libmicrohttpd server that suspends every
-# request and resumes it from a worker thread (../shared/bench/mhd_baseline.c,
+# request and resumes it from a worker thread (Benchmarks/baseline/mhd-baseline.c,
 # `compare.sh --baseline suspend`): both paths of segnav are deferred, so that
 # is the matching floor. The C server has no sessions: it answers each POST
 # without an id, so create-delete.lua just keeps POSTing to it. Runs alternate
@@ -13,25 +13,17 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bench=$(cd "$here/.." && pwd)
-source_c=${MHD_BASELINE_SOURCE:-$bench/../../shared/bench/mhd_baseline.c}
 tmp=$(mktemp -d)
 # shellcheck source=versus-lib.sh
 . "$here/versus-lib.sh"
 parse_options create-delete.sh "$@"
 
-# compare.sh's binary if it is there and current; otherwise our own copy in
-# $tmp, never written into the shared cache another compare.sh may be using.
-cbin=${TMPDIR:-/tmp}/segnav-bench/mhd_baseline
-if [ ! -x "$cbin" ] || [ "$source_c" -nt "$cbin" ]; then
-  [ -e /usr/include/microhttpd.h ] || fail "libmicrohttpd-dev is missing: apt-get install -y libmicrohttpd-dev"
-  cbin=$tmp/mhd_baseline
-  gcc -O2 -Wall -Wextra -o "$cbin" "$source_c" -lmicrohttpd -lpthread || fail "cannot build $source_c"
-fi
+cbin=$("$bench/baseline/build.sh") || fail "cannot build Benchmarks/baseline/mhd-baseline.c"
 [ "$build" = 1 ] && build_products "$scratch" bench-server
 bin=$scratch/release
 
 # As many threads as bench-server's default (one per core), like compare.sh.
-start_server c-suspend 's/^port=//p' "$cbin" 0 "$(nproc)" suspend
+start_server c-suspend 's/^port=//p' "$cbin" --threads "$(nproc)" --mode suspend
 c="http://127.0.0.1:$started"
 start_server segnav 's/^listening on //p' "$bin/bench-server" ${shards:+--shards "$shards"}
 segnav=$started

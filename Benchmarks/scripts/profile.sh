@@ -43,7 +43,7 @@ base=$(sed -n 's/^listening on //p' "$work/out")
 id=$(curl -fsS -X POST -H 'Content-Type: application/json' -d '{"preset":"deponte-2016"}' "$base/v1/sessions" \
      | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 BODY='{"type":"setSegment","index":1}' BODY2='{"type":"setSegment","index":0}' \
-  wrk -t1 -c32 -d8s -s "$root/../shared/bench/post.lua" "$base/v1/sessions/$id/actions" > "$work/wrk" &
+  wrk -t1 -c32 -d8s -s "$root/Benchmarks/baseline/post.lua" "$base/v1/sessions/$id/actions" > "$work/wrk" &
 wrk=$!
 sleep 2
 perf record -q -p "$pid" -o "$work/server.data" -- sleep 4 > /dev/null 2>&1

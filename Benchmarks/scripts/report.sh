@@ -34,7 +34,7 @@ Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | s
 $(uname -sr), $(swift --version 2>/dev/null | head -1), libmicrohttpd $(dpkg-query -W -f='${Version}' libmicrohttpd12 2>/dev/null || echo '?').
 Load average when it started: $(cut -d' ' -f1-3 /proc/loadavg). This box is shared and noisy, so
 throughput is only ever given as a ratio to a C server measured in the same run,
-alternating runs (\`../shared/bench/compare.sh\`: wrk -t1 -c32, median of $rounds × ${duration} s).
+alternating runs (\`Benchmarks/baseline/compare.sh\` against \`Benchmarks/baseline/mhd-baseline.c\`: wrk -t1 -c32, median of $rounds × ${duration} s).
 
 ## Throughput against the C libmicrohttpd baselines
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Sweeps (issue 12): libmicrohttpd polling threads, store shards and the
 # threads running deferred handlers, each case against the matching C baseline
-# in the same run (../shared/bench/compare.sh). Prints Markdown tables.
+# in the same run (Benchmarks/baseline/compare.sh). Prints Markdown tables.
 #   Benchmarks/scripts/sweep.sh [--duration S] [--rounds R]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-compare=${COMPARE:-$root/../shared/bench/compare.sh}
+compare=${COMPARE:-$root/Benchmarks/baseline/compare.sh}
 duration=3 rounds=3
 while [ $# -gt 0 ]; do
   case "$1" in

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Throughput of every route kind against the matching C baseline, side by side
-# (../shared/bench/compare.sh). Prints one table row per case; with --markdown
+# (Benchmarks/baseline/compare.sh). Prints one table row per case; with --markdown
 # the rows are Markdown for BENCHMARKS.md.
 #   Benchmarks/scripts/throughput.sh [--duration S] [--rounds R] [--threads T] [--markdown]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-compare=${COMPARE:-$root/../shared/bench/compare.sh}
+compare=${COMPARE:-$root/Benchmarks/baseline/compare.sh}
 duration=5 rounds=3 threads="" markdown=0
 while [ $# -gt 0 ]; do
   case "$1" in
