@@ -14,6 +14,7 @@ WORKDIR /src
 # Manifest first, so dependency resolution is cached apart from source edits.
 COPY Package.swift ./
 RUN swift package resolve
+COPY Plugins ./Plugins
 COPY Sources ./Sources
 COPY Tests ./Tests
 RUN swift build -c release --product segnavd --static-swift-stdlib \

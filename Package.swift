@@ -31,9 +31,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            // Compiled in as ViewerPage.swift by scripts/embed-viewer.sh (no bundle resources).
-            exclude: ["Viewer/ViewerPage.html"]
+            // Compiled in at build time by the EmbedViewer plugin (no bundle resources).
+            exclude: ["Viewer/ViewerPage.html"],
+            plugins: ["EmbedViewer"]
         ),
+        // Turns Viewer/ViewerPage.html into Swift, with its CSP hashes, at build time.
+        .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh"]),
         .executableTarget(
             name: "segnavd",
             dependencies: [

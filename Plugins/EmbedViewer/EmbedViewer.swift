@@ -1,0 +1,26 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the web viewer into `SegnavService` at build time: `embed-viewer.sh`
+/// turns `Viewer/ViewerPage.html` into a Swift file holding the page byte for
+/// byte and the SHA-256 hash sources of its inline script and style, which the
+/// page's Content-Security-Policy allows (`ViewerRoutes`). So the page exists
+/// once in the repository (no generated copy to keep in step), and its hashes
+/// are computed by coreutils when it is embedded, not by hand-written code at
+/// run time. The binary stays self-contained: no bundle, no file read at start.
+@main
+struct EmbedViewer: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let page = target.directoryURL.appending(path: "Viewer/ViewerPage.html")
+        let script = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-viewer.sh")
+        let output = context.pluginWorkDirectoryURL.appending(path: "ViewerPage.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding the viewer page",
+                executable: URL(fileURLWithPath: "/bin/bash"),
+                arguments: [script.path, page.path, output.path],
+                inputFiles: [page, script],
+                outputFiles: [output]),
+        ]
+    }
+}
