@@ -3,36 +3,14 @@ they wait, and the time from one action to every waiter answered.
 Usage: longpoll.py BASE_URL SERVER_PID [N]   (prints Markdown rows)"""
 import asyncio
 import json
-import os
 import sys
 import time
-import urllib.request
 
-base, pid = sys.argv[1], int(sys.argv[2])
+from serverproc import Server
+
+server = Server(sys.argv[1], int(sys.argv[2]))
 count = int(sys.argv[3]) if len(sys.argv) > 3 else 10000
-host, port = base.split("//")[1].split(":")
-port = int(port)
-
-
-def post(path, body):
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request) as response:
-        return json.load(response)
-
-
-def cpu_seconds():
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def rss_mib():
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+host, port, post, cpu_seconds, rss_mib = server.host, server.port, server.post, server.cpu_seconds, server.rss_mib
 
 
 async def poll(session, since, answered):
@@ -59,13 +37,10 @@ async def main():
     # Wait until the server holds them all.
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        with urllib.request.urlopen(base + "/metrics") as response:
-            metrics = response.read().decode()
-        waiting = [l for l in metrics.splitlines() if l.startswith("segnav_waiting_long_polls ")]
-        if waiting and float(waiting[0].split()[1]) >= count:
+        held = server.metric("segnav_waiting_long_polls")
+        if held >= count:
             break
         await asyncio.sleep(0.2)
-    held = float(waiting[0].split()[1]) if waiting else 0
     await asyncio.sleep(1)
     cpu0, t0 = cpu_seconds(), time.monotonic()
     await asyncio.sleep(10)

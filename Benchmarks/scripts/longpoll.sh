@@ -5,15 +5,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 count=${1:-10000}
-# One fd per long-poll in the client and one in the server (each a process of its own): raise the soft limit
-# as far as the hard one allows, and say so if that is too low for N.
-hard=$(ulimit -Hn)
-[ "$hard" = unlimited ] && hard=1048576
-ulimit -n $(( hard < 65536 ? hard : 65536 ))
-if [ $(( count + 1000 )) -gt "$(ulimit -n)" ]; then
-  echo "longpoll.sh: fd limit $(ulimit -n) is too low for $count long-polls (each of client and server needs about $((count + 1000)))" >&2
-  exit 1
-fi
+# shellcheck source=fd-limit.sh
+. "$here/fd-limit.sh"
+need_descriptors "$(( count + 1000 ))" longpoll.sh
 (cd "$root" && swift build -c release --product segnavd >&2)
 out=$(mktemp)
 "$root/.build/release/segnavd" --port 0 --connection-limit $((count + 1000)) > "$out" 2>/dev/null &

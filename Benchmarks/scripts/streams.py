@@ -2,46 +2,16 @@
 while they wait; one action fanned out to M subscribers, and the time until the
 last one has it. Usage: streams.py BASE_URL SERVER_PID [N] [M]   (prints Markdown rows)"""
 import asyncio
-import json
-import os
 import sys
 import time
-import urllib.request
 
-base, pid = sys.argv[1], int(sys.argv[2])
+from serverproc import Server
+
+server = Server(sys.argv[1], int(sys.argv[2]))
 idle_count = int(sys.argv[3]) if len(sys.argv) > 3 else 10000
 fanout_count = int(sys.argv[4]) if len(sys.argv) > 4 else 1000
-host, port = base.split("//")[1].split(":")
-port = int(port)
-
-
-def post(path, body):
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request) as response:
-        return json.load(response)
-
-
-def metric(name):
-    with urllib.request.urlopen(base + "/metrics") as response:
-        for line in response.read().decode().splitlines():
-            if line.startswith(name + " "):
-                return float(line.split()[1])
-    return 0.0
-
-
-def cpu_seconds():
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def rss_mib():
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+host, port, post, metric, cpu_seconds, rss_mib = (server.host, server.port, server.post, server.metric,
+                                                  server.cpu_seconds, server.rss_mib)
 
 
 class Subscriber:

@@ -11,13 +11,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 idle=10000 fanout=1000 subscribers=100 duration=5 rounds=3
 [ "${1:-}" = --quick ] && idle=2000 fanout=200 duration=2
-hard=$(ulimit -Hn)
-[ "$hard" = unlimited ] && hard=1048576
-ulimit -n $(( hard < 65536 ? hard : 65536 ))
-if [ $(( idle + 2000 )) -gt "$(ulimit -n)" ]; then
-  echo "streams.sh: fd limit $(ulimit -n) is too low for $idle streams" >&2
-  exit 1
-fi
+# shellcheck source=fd-limit.sh
+. "$here/fd-limit.sh"
+need_descriptors "$(( idle + 2000 ))" streams.sh
 (cd "$root" && swift build -c release --product segnavd >&2)
 tmp=$(mktemp -d)
 pid=""

@@ -43,6 +43,22 @@ public final class ServerProcess: @unchecked Sendable {
         self.port = port
     }
 
+    /// Runs segnavd with `arguments` (after `--port 0`) until it exits by itself,
+    /// as it does on bad flags or a bad state file: its status and what it printed.
+    public static func run(_ arguments: [String]) throws -> (status: Int32, errors: String, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binaryPath)
+        process.arguments = ["--port", "0"] + arguments
+        let errors = Pipe(), output = Pipe()
+        process.standardError = errors
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed, stdout)
+    }
+
     /// Sends SIGTERM and waits; returns the exit status.
     @discardableResult
     public func stop() -> Int32 {

@@ -28,16 +28,8 @@ struct SegnavdProcessTests {
         (["--deferred-threads=-1"], "--deferred-threads must be from 0 to 64"),
     ])
     func badFlags(flags: [String], expected: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
-        process.arguments = ["--port", "0"] + flags
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains(expected))
+        let result = try ServerProcess.run(flags)
+        #expect(result.status != 0)
+        #expect(result.errors.contains(expected))
     }
 }

@@ -115,20 +115,10 @@ struct StateFileTests {
         bytes.removeLast(10)
         try bytes.write(to: URL(fileURLWithPath: path))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
-        process.arguments = ["--port", "0", "--state-file", path]
-        let errors = Pipe()
-        let output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("state file \(path): line 2"), "\(message)")
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(!printed.contains("listening on"))
+        let result = try ServerProcess.run(["--state-file", path])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("state file \(path): line 2"), "\(result.errors)")
+        #expect(!result.output.contains("listening on"))
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
@@ -139,17 +129,9 @@ struct StateFileTests {
         let server = try ServerProcess(arguments: ["--state-file", path, "--node", "east"])
         #expect(server.stop() == 0)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
-        process.arguments = ["--port", "0", "--state-file", path, "--node", "west"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message.contains("start this server with --node east"), "\(message)")
+        let result = try ServerProcess.run(["--state-file", path, "--node", "west"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("start this server with --node east"), "\(result.errors)")
     }
 
     // Issue 18, item 7 --------------------------------------------------------------------------------
@@ -159,20 +141,6 @@ struct StateFileTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segnavd-state-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
-    }
-
-    /// Runs segnavd to completion with `arguments` (it must exit by itself); its status and stderr.
-    static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServerProcess.binaryPath)
-        process.arguments = ["--port", "0"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 
     /// Starts segnavd with its stderr in a file (to read after it exits).
@@ -278,7 +246,7 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/state.jsonl"
         let (first, _) = try Self.start(["--state-file", path], log: "/dev/null")
-        let second = try Self.run(["--state-file", path])
+        let second = try ServerProcess.run(["--state-file", path])
         #expect(second.status == 1)
         #expect(second.errors.contains("another segnavd owns it"), "\(second.errors)")
         #expect(Self.stop(first) == 0)
