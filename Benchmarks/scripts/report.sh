@@ -8,11 +8,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-duration=5 rounds=3 switches=2000000 sessions=100000 large=1000000 polls=10000
+duration=5 rounds=3 switches=2000000 sessions=100000 large=1000000 polls=10000 idle_conns=2000 quick=""
 keep_cluster=0
 for arg in "$@"; do
   case "$arg" in
-    --quick) duration=2 rounds=3 switches=500000 sessions=20000 large=0 polls=2000;;
+    --quick) duration=2 rounds=3 switches=500000 sessions=20000 large=0 polls=2000 idle_conns=500 quick=--quick;;
     --keep-cluster) keep_cluster=1;;
     *) echo "unknown option $arg" >&2; exit 2;;
   esac
@@ -156,6 +156,40 @@ the same setup).
 
 POLL
 "$here/longpoll.sh" "$polls"
+cat <<STREAMS
+
+## Streams (Server-Sent Events)
+
+\`Benchmarks/scripts/streams.sh $quick\` (issue 19): idle event streams on one
+session (asyncio client, one socket each) and the server's CPU over 30 s, which
+covers two rounds of keep-alive comments (every 15 s of silence) and six checks
+for clients that left (target: < 2 % of a core); one action fanned out to many
+subscribers and the time until the last one has its new state (the Python
+client reading them all is much of that figure); then \`POST …/actions\` on a
+session with 100 subscribers (\`curl -N\` readers on the same two cores) against
+a session with none, wrk alternating (\`-c8\`), with the server's CPU per action
+both ways. A subscriber costs the server the socket writes of every action's
+messages (an action's state and events, ~5 KB, are encoded once and shared by
+all subscribers): perf shows the kernel's send path and the wake-ups of the
+reading processes, not segnav's code, at the top.
+
+STREAMS
+"$here/streams.sh" $quick
+cat <<POLLER
+
+## Poller: epoll against poll(2)
+
+\`Benchmarks/scripts/poller.sh --duration $duration --rounds $rounds --idle $idle_conns\` (issue 18):
+libmicrohttpd 0.9.75's epoll mode misses a client whose last bytes and FIN
+arrive together, so a burst of "part of a request, then close" held every
+connection slot until the idle timeout. poll(2) has no such blind spot but
+scans every connection on every round; segnavd keeps epoll and covers the
+blind spot with \`HalfClosedReaper\` (RELIABILITY.md §7). The same segnavd
+both ways, then the C baseline both ways, then segnavd again with
+$idle_conns idle keep-alive connections held open to each.
+
+POLLER
+"$here/poller.sh" --duration "$duration" --rounds "$rounds" --idle "$idle_conns"
 cat <<PROFILE
 
 ## Profile
