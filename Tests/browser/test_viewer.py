@@ -353,3 +353,131 @@ def test_compare_view(page, server):
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "viewer-compare.png"))
     assert page.problems == []
+
+
+# ---- Server-Sent Events (issue 19) ------------------------------------------------------------
+
+COLLECT = """(url) => {
+    window.received = [];
+    window.source = new EventSource(url);
+    for (const type of ['state', 'lifecycle', 'dropped', 'end']) {
+        window.source.addEventListener(type, (m) => window.received.push(
+            {type, id: m.lastEventId, data: JSON.parse(m.data)}));
+    }
+    window.source.addEventListener('error', () => window.received.push(
+        {type: 'error', state: window.source.readyState}));
+}"""
+
+
+def received(page):
+    return page.evaluate("() => window.received")
+
+
+def wait_for(page, predicate, what, timeout=TIMEOUT_MS):
+    page.wait_for_function(f"() => window.received.some(m => {predicate})", timeout=timeout)
+
+
+def free_port():
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_viewer_follows_its_session_by_stream(page, server):
+    """Another client's action shows up in the viewer with no polling: the page follows the stream."""
+    s = server()
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(s.url + "/")
+    create_preset(page)
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    expect(page.locator("#status")).to_have_text("live")
+    assert any("/stream?" in url for url in requests)
+    s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("1")
+    expect(page.locator("#phone [data-kind='cell']")).to_have_text(STATES)
+    _, state = s.api("GET", f"/v1/sessions/{session_id}")
+    wait_for_log(page, state["lastEventSeq"])
+    assert not [url for url in requests if "/events" in url], "the page must not poll /events"
+    # Deleted by someone else: the page says so and stops.
+    s.api("DELETE", f"/v1/sessions/{session_id}")
+    expect(page.locator("#status")).to_have_text("session deleted")
+    assert page.problems == []
+
+
+def test_event_source_sees_state_events_and_end(page, server):
+    """A real EventSource from the viewer's origin: the state, each event (id = seq), the new state, 'end'."""
+    s = server()
+    page.goto(s.url + "/")
+    _, created = s.api("POST", "/v1/sessions", {"preset": "crafterm-2010"})
+    session_id, launch_seq = created["id"], created["lastEventSeq"]
+    page.evaluate(COLLECT, f"/v1/sessions/{session_id}/stream")
+    wait_for(page, "m.type === 'state'", "the first state")
+    first = received(page)[0]
+    assert first["type"] == "state" and first["id"] == str(launch_seq) and first["data"]["version"] == 0
+    s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
+    s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "tapRow", "row": 2})
+    s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "tapBack"})
+    wait_for(page, "m.type === 'state' && m.data.version === 3", "version 3")
+    _, log = s.api("GET", f"/v1/sessions/{session_id}/events?since={launch_seq}&limit=1000")
+    lifecycle = [m for m in received(page) if m["type"] == "lifecycle"]
+    assert [m["id"] for m in lifecycle] == [str(e["seq"]) for e in log["events"]]
+    assert [m["data"] for m in lifecycle] == log["events"]
+    states = [m["data"]["version"] for m in received(page) if m["type"] == "state"]
+    assert states[-1] == 3
+    s.api("DELETE", f"/v1/sessions/{session_id}")
+    wait_for(page, "m.type === 'end'", "the end")
+    end = next(m for m in received(page) if m["type"] == "end")
+    assert end["data"]["reason"] == "deleted"
+    # The reconnect gets 404, which stops an EventSource for good.
+    page.wait_for_function("() => window.source.readyState === EventSource.CLOSED")
+    assert page.problems == [] or all("404" in p for p in page.problems)
+
+
+def test_event_source_resumes_by_last_event_id(page, server, tmp_path):
+    """The server stops and comes back (state file): the EventSource reconnects by itself with
+    Last-Event-ID and resumes exactly, losing and repeating nothing."""
+    port = str(free_port())
+    arguments = ("--port", port, "--state-file", str(tmp_path / "state.jsonl"))
+    first = server(*arguments)
+    page.goto(first.url + "/")
+    _, created = first.api("POST", "/v1/sessions", {"preset": "crafterm-revisited"})
+    session_id, launch_seq = created["id"], created["lastEventSeq"]
+    page.evaluate(COLLECT, f"/v1/sessions/{session_id}/stream")
+    wait_for(page, "m.type === 'state'", "the first state")
+    first.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
+    wait_for(page, "m.type === 'state' && m.data.version === 1", "version 1")
+    first.stop()
+    wait_for(page, "m.type === 'end' && m.data.reason === 'shutdown'", "the shutdown message")
+    second = server(*arguments)
+    # Acted while the browser is still waiting to reconnect: it must get these from the ring.
+    second.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "tapRow", "row": 1})
+    wait_for(page, "m.type === 'state' && m.data.version === 2", "version 2 after the reconnect", timeout=20_000)
+    second.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "tapBack"})
+    wait_for(page, "m.type === 'state' && m.data.version === 3", "version 3")
+    _, log = second.api("GET", f"/v1/sessions/{session_id}/events?since={launch_seq}&limit=1000")
+    lifecycle = [int(m["id"]) for m in received(page) if m["type"] == "lifecycle"]
+    assert lifecycle == [e["seq"] for e in log["events"]], "every event once, in order, across the reconnect"
+    page.evaluate("() => window.source.close()")
+
+
+def test_event_source_with_a_ticket(page, server):
+    """Under --token an EventSource (which cannot send Authorization) opens the stream with a ticket."""
+    s = server("--token", "s3cret-t0ken")
+    page.goto(s.url + "/")
+    _, created = s.api("POST", "/v1/sessions", {"preset": "deponte-2016"})
+    session_id = created["id"]
+    page.evaluate(COLLECT, f"/v1/sessions/{session_id}/stream")
+    page.wait_for_function("() => window.source.readyState === EventSource.CLOSED")  # 401 without a ticket
+    ticket = page.evaluate("""async (id) => {
+        const r = await fetch('/v1/sessions/' + id + '/stream/tickets',
+                              {method: 'POST', headers: {Authorization: 'Bearer s3cret-t0ken'}});
+        return (await r.json()).stream;
+    }""", session_id)
+    assert "ticket=" in ticket and "s3cret" not in ticket
+    page.evaluate(COLLECT, ticket)
+    wait_for(page, "m.type === 'state'", "the state with a ticket")
+    s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
+    wait_for(page, "m.type === 'state' && m.data.version === 1", "version 1")
+    page.evaluate("() => window.source.close()")
