@@ -297,6 +297,85 @@ def test_long_poll_through_nginx_returns_as_soon_as_an_action_lands(cluster, ses
     assert events and all(event["seq"] > since for event in events)
 
 
+class EventStream:
+    """A text/event-stream read through raw chunks (the proxy must not buffer them)."""
+
+    def __init__(self, port, path):
+        import socket
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".encode())
+        self.buffer = b""
+        head = self._until(b"\r\n\r\n")
+        self.status = int(head.split(b" ")[1])
+        self.headers = head.decode("latin1").lower()
+        self.text = ""
+
+    def _until(self, marker):
+        while marker not in self.buffer:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise ConnectionError("closed")
+            self.buffer += chunk
+        head, _, self.buffer = self.buffer.partition(marker)
+        return head
+
+    def messages_until(self, predicate):
+        """Parsed messages ({event, id, data}) up to the first one `predicate` accepts."""
+        out = []
+        while True:
+            while "\n\n" not in self.text:
+                # De-chunk: size line, data, CRLF.
+                size = int(self._until(b"\r\n").split(b";")[0], 16)
+                while len(self.buffer) < size + 2:
+                    chunk = self.sock.recv(65536)
+                    if not chunk:
+                        raise ConnectionError("closed")
+                    self.buffer += chunk
+                self.text += self.buffer[:size].decode()
+                self.buffer = self.buffer[size + 2:]
+                if size == 0:
+                    return out
+            block, _, self.text = self.text.partition("\n\n")
+            fields = {}
+            for line in block.split("\n"):
+                if line and not line.startswith(":"):
+                    name, _, value = line.partition(": ")
+                    fields[name] = value
+            if "event" not in fields:
+                continue
+            message = {"event": fields["event"], "id": fields.get("id"), "data": json.loads(fields["data"])}
+            out.append(message)
+            if predicate(message):
+                return out
+
+    def close(self):
+        self.sock.close()
+
+
+def test_a_stream_through_nginx(cluster, sessions, proxy):
+    """A session's event stream through the proxy: routed to its owner, unbuffered, ended on delete."""
+    session_id = next(sid for sid, owner in sessions.items() if owner == "n1")
+    base = f"/v1/sessions/{session_id}"
+    stream = EventStream(cluster.port, f"{base}/stream")
+    assert stream.status == 200, stream.headers
+    assert "text/event-stream" in stream.headers
+    first = stream.messages_until(lambda m: m["event"] == "state")
+    version = first[-1]["data"]["version"]
+    acted = proxy.request("POST", f"{base}/actions", {"type": "setSegment", "index": 1})
+    assert acted.status == 200, acted
+    # The action's messages arrive at once (nothing buffers them) and match its answer.
+    messages = stream.messages_until(lambda m: m["event"] == "state")
+    assert [m["data"] for m in messages if m["event"] == "lifecycle"] == acted.json["events"]
+    assert messages[-1]["data"]["version"] == version + 1
+    assert proxy.request("DELETE", base).status == 204
+    end = stream.messages_until(lambda m: m["event"] == "end")
+    assert end[-1]["data"]["reason"] == "deleted"
+    stream.close()
+    # An unknown node's id: nginx's own 404, never a random node.
+    assert_problem(proxy.request("GET", f"/v1/sessions/zz.{RANDOM_PART}/stream"), 404)
+    del sessions[session_id]
+
+
 def test_nginx_own_errors_are_problem_json(proxy):
     problem = assert_problem(proxy.request("POST", "/v1/sessions", b"{" + b" " * (1024 * 1024 + 10) + b"}"), 413)
     assert "requestId" in problem
