@@ -8,7 +8,7 @@ packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
   packages+=(curl wrk chromium nginx-light)
-  python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0)
+  python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0 junitparser==5.0.3 jsonschema==4.26.0)
 fi
 
 missing=()

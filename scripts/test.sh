@@ -39,6 +39,10 @@ pytest=(python3 -m pytest -q -p no:cacheprovider)
 # Serial: the timing checks (long-poll latency, a slow handler not blocking others) must not
 # compete for the two cooperative threads with the CPU-bound property tests.
 step "swift test" swift test --skip-build --no-parallel
+# The scenario files of Examples/scenarios, run as a user runs them (JUnit report in artifacts/),
+# then the same verdicts over POST /v1/scenarios, the JUnit read by junitparser, the JSON Schema.
+step "scenario examples" "$bin" check --junit artifacts/scenarios-junit.xml Examples/scenarios/*.json
+step "scenarios over HTTP, JUnit, schema" "${pytest[@]}" Tests/scenarios
 # The web viewer in headless Chromium (Debian's) against the debug binary.
 step "viewer in headless Chromium" "${pytest[@]}" Tests/browser
 # openapi.yaml validated, then schemathesis (all checks, stateful) against the live server.

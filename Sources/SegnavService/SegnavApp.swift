@@ -30,7 +30,10 @@ public struct SegnavApp: Responder {
         ActionRoutes.register(on: &router, store: store)
         let tickets = StreamTickets()
         StreamRoutes.register(on: &router, store: store, memory: responseMemory, tickets: tickets)
-        CompareRoutes.register(on: &router, work: StatelessWork())
+        // Comparisons and scenarios share one thread and one admission bound.
+        let work = StatelessWork()
+        CompareRoutes.register(on: &router, work: work)
+        ScenarioRoutes.register(on: &router, work: work)
         // Metrics are kept per route index: name `/metrics` itself before registering it last.
         let names = router.routeNames + [(method: "GET", pattern: "/metrics")] + SegnavApp.extraRoutes
         let metrics = ServiceMetrics(keys: names.map { ServiceMetrics.RouteKey(method: $0.method, pattern: $0.pattern) })

@@ -13,6 +13,16 @@ import Glibc
 struct Segnavd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segnavd",
+        abstract: "Segmented-navigation sessions: serves them over HTTP, or checks scenario files.",
+        discussion: "Without a subcommand segnavd serves (segnavd --port 0 is segnavd serve --port 0).",
+        subcommands: [Serve.self, Check.self],
+        defaultSubcommand: Serve.self)
+}
+
+/// `segnavd serve` (the default): the HTTP service.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serves segmented-navigation sessions over HTTP.")
 
     @Option(help: "Numeric address to listen on (0.0.0.0 inside containers).")

@@ -46,17 +46,23 @@ public final class ServerProcess: @unchecked Sendable {
     /// Runs segnavd with `arguments` (after `--port 0`) until it exits by itself,
     /// as it does on bad flags or a bad state file: its status and what it printed.
     public static func run(_ arguments: [String]) throws -> (status: Int32, errors: String, output: String) {
+        try runCommand(["--port", "0"] + arguments)
+    }
+
+    /// Runs segnavd with exactly `arguments` (a subcommand such as `check …`) to its exit.
+    public static func runCommand(_ arguments: [String]) throws -> (status: Int32, errors: String, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = ["--port", "0"] + arguments
+        process.arguments = arguments
         let errors = Pipe(), output = Pipe()
         process.standardError = errors
         process.standardOutput = output
         try process.run()
-        let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // Both pipes drained at once: a long output must not block the process on a full pipe.
+        let printed = Drain(errors.fileHandleForReading)
         let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, printed, stdout)
+        return (process.terminationStatus, printed.text, stdout)
     }
 
     /// Sends SIGTERM and waits; returns the exit status.
@@ -72,5 +78,23 @@ public final class ServerProcess: @unchecked Sendable {
             process.terminate()
             process.waitUntilExit()
         }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class Drain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    var text: String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
     }
 }

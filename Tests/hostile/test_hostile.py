@@ -445,7 +445,7 @@ def random_request(rng, sessions):
     fake = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") for _ in range(22))
     ident = rng.choice([real, real, fake, "zz." + fake, random_text(rng, rng.randint(0, 40)), "%00", "..", real + "x"])
     suffix = rng.choice(["", "", "/screen", "/events", "/actions", "/actions", "/x", "/"])
-    path = rng.choice(["/", "/healthz", "/readyz", "/metrics", "/v1/version", "/v1/sessions", "/v1/compare",
+    path = rng.choice(["/", "/healthz", "/readyz", "/metrics", "/v1/version", "/v1/sessions", "/v1/compare", "/v1/scenarios",
                        "/v1/sessions/" + ident + suffix, "/v1/sessions/" + ident + suffix, "/v1/sessions/" + ident + suffix,
                        "//v1//sessions", "/v1/sessions/../healthz", "/" + random_text(rng, rng.randint(1, 300)),
                        "/" + "a/" * rng.randint(1, 200), "/%ZZ%00%ff", "/\u00e9\u4e2d".encode().decode("latin-1")])

@@ -22,6 +22,8 @@ import subprocess
 import threading
 import time
 
+import pytest
+
 from test_hostile import create_session, request, server_factory, setup_module  # noqa: F401  (fixture; raises the fd limit)
 
 
@@ -419,13 +421,36 @@ def big_comparison(actions=32):
     return {"strategy": "containment", "segments": segments, "actions": script, "runtimes": ["modern", "legacy"]}
 
 
-def test_comparisons_do_not_starve_session_writes(server_factory):
+def big_scenario(actions=500):
+    """The largest scenario there may be in a 64 KB body: 500 actions in batches of 100 through 40-row tables,
+    20 forbidden and 200 expected matchers per step (every forbid is tried on every event)."""
+    rows = [{"title": f"Row {i}", "detail": {"kind": "label", "text": "x"}} for i in range(40)]
+    segments = [{"title": f"S{i}", "screen": {"kind": "table", "title": f"S{i}", "rows": rows}} for i in range(2)]
+    script = [[{"type": "selectSegment", "index": i % 2}, {"type": "tapRow", "row": i % 40}, {"type": "tapBack"}][i % 3]
+              for i in range(actions)]
+    steps = [{"action": {"actions": script[i:i + 100]}, "forbid": [{"args": {"code": "emptySegment"}}] * 20,
+              "expect": [{"name": "viewWillAppear"}] * 200} for i in range(0, actions, 100)]
+    return {"setup": {"strategy": "navigation", "segments": segments}, "steps": steps}
+
+
+STATELESS = {
+    "compare": ("/v1/compare", big_comparison, 40, "comparison-too-large"),
+    "scenarios": ("/v1/scenarios", big_scenario, 600, "scenario-too-large"),
+}
+
+
+@pytest.mark.parametrize("route", list(STATELESS))
+def test_stateless_work_does_not_starve_session_writes(server_factory, route):
+    path, build, too_many, code = STATELESS[route]
     server = server_factory()
-    body = json.dumps(big_comparison()).encode()
-    status, _, answer = request(server.port, "POST", "/v1/compare", body)
-    assert status == 200
-    status, _, problem = request(server.port, "POST", "/v1/compare", big_comparison(actions=40))
-    assert status == 422 and problem["type"].endswith("/comparison-too-large")
+    body = json.dumps(build(), separators=(",", ":")).encode()
+    status, _, answer = request(server.port, "POST", path, body)
+    assert status == 200, answer
+    start = time.perf_counter()
+    request(server.port, "POST", path, body)
+    alone = time.perf_counter() - start
+    status, _, problem = request(server.port, "POST", path, json.dumps(build(too_many)).encode())
+    assert status == 422 and problem["type"].endswith("/" + code)
     session = create_session(server.port, {"preset": "deponte-2016"})
     stop = threading.Event()
     outcomes = {}
@@ -433,7 +458,7 @@ def test_comparisons_do_not_starve_session_writes(server_factory):
     def loop():
         c = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
         while not stop.is_set():
-            c.request("POST", "/v1/compare", body=body, headers={"Content-Type": "application/json"})
+            c.request("POST", path, body=body, headers={"Content-Type": "application/json"})
             response = c.getresponse()
             response.read()
             outcomes[response.status] = outcomes.get(response.status, 0) + 1
@@ -464,8 +489,9 @@ def test_comparisons_do_not_starve_session_writes(server_factory):
             t.join()
     latencies.sort()
     p50, p99 = latencies[len(latencies) // 2], latencies[int(len(latencies) * 0.99)]
-    print(f"\nactions while 8 clients loop a {len(body) / 1024:.1f} KB comparison ({len(json.dumps(answer)) / 1024:.0f} KB "
-          f"answered): {len(latencies)} actions, p50 {p50 * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms; comparisons {outcomes}")
+    print(f"\nactions while 8 clients loop a {len(body) / 1024:.1f} KB POST {path} ({alone * 1000:.0f} ms alone, "
+          f"{len(json.dumps(answer)) / 1024:.0f} KB answered): {len(latencies)} actions, p50 {p50 * 1000:.1f} ms, "
+          f"p99 {p99 * 1000:.1f} ms; answers {outcomes}")
     assert p50 < 0.050, f"actions p50 {p50 * 1000:.0f} ms behind comparisons"
     assert outcomes.get(503, 0) > 0 and outcomes.get(200, 0) > 0
     server.assert_alive()

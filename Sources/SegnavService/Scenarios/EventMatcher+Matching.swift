@@ -1,0 +1,99 @@
+import NavigationModel
+
+/// The controllers a scenario has seen, by id: their class and title, so a
+/// matcher can name a controller either way.
+typealias ControllerNames = [String: (className: String, title: String?)]
+
+/// An event as a scenario sees it: what the API answers for it, plus the
+/// receiver's title (when its controller has one) for matching and reports.
+struct ObservedEvent: Sendable {
+    let json: JSON
+    let seq: Int
+    let receiverID: String
+    let receiverClass: String
+    let receiverTitle: String?
+    let name: String
+    let origin: String
+    let args: [(key: String, value: JSON)]
+
+    init(_ event: Event, controllers: ControllerNames) {
+        json = event.json
+        seq = event.seq
+        receiverID = event.receiver.id
+        receiverClass = event.receiver.className
+        receiverTitle = controllers[event.receiver.id]?.title
+        name = event.name.rawValue
+        origin = event.origin.rawValue
+        if case .object(let members)? = json["args"] { args = members } else { args = [] }
+    }
+
+    /// `#45 ItalyViewController viewWillDisappear animated=false [container]`
+    var line: String {
+        var text = "#\(seq) \(receiverClass) \(name)"
+        for (key, value) in args where key != "message" { text += " \(key)=\(value.plain)" }
+        return text + " [\(origin)]"
+    }
+}
+
+extension EventMatcher {
+    /// The fields of the matcher this event does not satisfy (empty: it matches).
+    func mismatches(_ event: ObservedEvent, _ controllers: ControllerNames) -> [String] {
+        var differences: [String] = []
+        if let receiver, receiver != event.receiverID, receiver != event.receiverClass, receiver != event.receiverTitle {
+            let title = event.receiverTitle.map { ", '\($0)'" } ?? ""
+            differences.append("receiver is \(event.receiverClass) (\(event.receiverID)\(title)), not '\(receiver)'")
+        }
+        if let name, name.rawValue != event.name { differences.append("name is \(event.name), not \(name.rawValue)") }
+        if let origin, origin.rawValue != event.origin { differences.append("origin is \(event.origin), not \(origin.rawValue)") }
+        for (key, expected) in args {
+            guard let actual = event.args.first(where: { $0.key == key })?.value else {
+                differences.append("has no args.\(key) (expected \(expected.plain))")
+                continue
+            }
+            if !Self.argument(actual, matches: expected, controllers) {
+                differences.append("args.\(key) is \(actual.plain), not \(expected.plain)")
+            }
+        }
+        return differences
+    }
+
+    func matches(_ event: ObservedEvent, _ controllers: ControllerNames) -> Bool { mismatches(event, controllers).isEmpty }
+
+    /// How many of the matcher's fields the event satisfies: to find the nearest event.
+    func score(_ event: ObservedEvent, _ controllers: ControllerNames) -> Int {
+        let fields = (receiver == nil ? 0 : 1) + (name == nil ? 0 : 1) + (origin == nil ? 0 : 1) + args.count
+        return fields - mismatches(event, controllers).count
+    }
+
+    /// Arguments compare as JSON, but a controller argument (`parent`,
+    /// `viewController`: a controller id) may be named by that controller's
+    /// class or title too, as `receiver` may.
+    static func argument(_ actual: JSON, matches expected: JSON, _ controllers: ControllerNames) -> Bool {
+        if actual == expected { return true }
+        guard case .string(let id) = actual, case .string(let name) = expected, let controller = controllers[id] else { return false }
+        return name == controller.className || name == controller.title
+    }
+
+    /// `Australia viewWillAppear animated=false`, as an event line reads.
+    var summary: String { Self.line(json) }
+
+    /// A matcher as written, in the words of an event line: receiver, name,
+    /// `[origin]`, args as `key=value`.
+    static func line(_ json: JSON) -> String {
+        var parts: [String] = []
+        if case .string(let receiver)? = json["receiver"] { parts.append(receiver) }
+        if case .string(let name)? = json["name"] { parts.append(name) }
+        if case .object(let args)? = json["args"] { parts += args.map { "\($0.key)=\($0.value.plain)" } }
+        if case .string(let origin)? = json["origin"] { parts.append("[\(origin)]") }
+        return parts.isEmpty ? json.text : parts.joined(separator: " ")
+    }
+}
+
+extension JSON {
+    /// Compact, for reports: strings without quotes inside objects' values are
+    /// still quoted, so `{"a":"b"}` reads as it was written.
+    var plain: String {
+        if case .string(let text) = self { return text }
+        return text
+    }
+}

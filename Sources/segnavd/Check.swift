@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import SegnavService
+
+/// `segnavd check FILE…`: runs scenario files in process (no server, no
+/// socket) and says, step by step, what passed and where what failed (docs/scenarios.md).
+/// Exit status: 0 all passed, 1 a step failed, 2 a file is not a valid scenario
+/// (then nothing runs).
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Runs scenario files: expected lifecycle sequences, refusals and states, step by step.",
+        discussion: "Exit status 0 when every step passed, 1 when one failed, 2 when a file is not a valid scenario.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Scenario files (JSON).")
+    var files: [String]
+
+    @Option(help: "Also write the results as JUnit XML to this file.")
+    var junit: String?
+
+    @Option(help: "text (default: a line per step, a diff under each failure) or json.")
+    var format: Format = .text
+
+    func run() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        // Every file is read and checked before any runs: a bad one stops everything (exit 2).
+        var scenarios: [(file: String, scenario: Scenario)] = []
+        var bad: [String] = []
+        for file in files {
+            switch Self.load(file) {
+            case .success(let scenario): scenarios.append((file, scenario))
+            case .failure(let badFile): bad += badFile.lines
+            }
+        }
+        guard bad.isEmpty else {
+            FileHandle.standardError.write(Data((bad.joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let results = scenarios.map { (file: $0.file, result: ScenarioRunner.run($0.scenario)) }
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        switch format {
+        case .text:
+            var out = results.map { $0.result.text(file: $0.file) }.joined()
+            let steps = results.flatMap(\.result.steps)
+            let failed = results.filter { !$0.result.passed }.count
+            out += "\n\(results.count) scenario\(results.count == 1 ? "" : "s"), \(steps.count) steps: "
+            out += "\(results.count - failed) passed, \(failed) failed\n"
+            print(out, terminator: "")
+        case .json:
+            let document = JSON.array(results.map { item in
+                guard case .object(var members) = item.result.json else { return item.result.json }
+                members.insert(("file", .string(item.file)), at: 0)
+                return .object(members)
+            })
+            print(document.text)
+        }
+        if let junit {
+            do {
+                try Data(ScenarioResult.junit(results, seconds: seconds).utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                FileHandle.standardError.write(Data("segnavd check: cannot write \(junit): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        if results.contains(where: { !$0.result.passed }) { throw ExitCode(1) }
+    }
+
+    /// A file's scenario, or its problems as `FILE: /pointer: detail` lines.
+    static func load(_ file: String) -> Result<Scenario, BadFile> {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(BadFile(["\(file): cannot read the file"]))
+        }
+        let json: JSON
+        do {
+            json = try JSON.parse(Array(data), maxDepth: 64)
+        } catch {
+            return .failure(BadFile(["\(file): not JSON: \(error.reason) at byte \(error.offset)"]))
+        }
+        do {
+            return .success(try ScenarioDecoder.decode(json))
+        } catch {
+            let lines = error.errors.map { "\(file): \($0.pointer ?? $0.parameter ?? ""): \($0.detail)" }
+            return .failure(BadFile(lines.isEmpty ? ["\(file): \(error.detail)"] : lines))
+        }
+    }
+
+    struct BadFile: Error {
+        let lines: [String]
+        init(_ lines: [String]) { self.lines = lines }
+    }
+}
