@@ -10,11 +10,16 @@ let package = Package(
         .library(name: "NavigationModel", targets: ["NavigationModel"]),
         .library(name: "SegnavService", targets: ["SegnavService"]),
         .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
+        // segnav's API for Swift tests and tools: the generated client and a thin layer (README, docs/DESIGN.md §5).
+        .library(name: "SegnavClient", targets: ["SegnavClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +53,17 @@ let package = Package(
             // allocates on a deferred thread and frees on an MHD thread, which glibc
             // serves through its arena locks (BENCHMARKS.md "Allocator" measures both).
             linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
+        ),
+        // Generated/ is swift-openapi-generator's output for openapi.yaml, committed (scripts/generate-client.sh
+        // says why and checks it is current); the rest is the hand-written layer over it.
+        .target(
+            name: "SegnavClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["openapi-generator-config.yaml"]
         ),
         // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),

@@ -1,29 +1,28 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
-/// A client generated from segnav's openapi.yaml by swift-openapi-generator, driving the real segnavd
-/// (issue 11: the contract is usable as is). Its own package so that the generator's build never touches
-/// the main package's. Run by scripts/test.sh:
+/// An outside package that uses segnav only through its `SegnavClient` library product, driving the real
+/// segnavd (issues 11 and 20). Run by scripts/test.sh:
 ///   SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" swift test --package-path Tests/OpenAPIClient
-/// Tests/SegnavClientTests/openapi.yaml is a symlink to the repository's openapi.yaml.
+/// It also provides swift-openapi-generator's command to scripts/generate-client.sh, so that only the tests
+/// pay for building the generator.
+///
+/// A path dependency's identity is its directory's name, which is whatever the clone was called.
+let segnavRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let segnav = segnavRoot.lastPathComponent.lowercased()
+
 let package = Package(
-    name: "segnav-openapi-client",
+    name: "segnav-client-consumer",
     platforms: [.macOS(.v15)],
     dependencies: [
+        .package(path: "../.."),
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
-        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
-        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .testTarget(
             name: "SegnavClientTests",
-            dependencies: [
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+            dependencies: [.product(name: "SegnavClient", package: segnav)]
         ),
     ],
     swiftLanguageModes: [.v6]

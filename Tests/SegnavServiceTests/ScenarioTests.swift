@@ -193,7 +193,9 @@ struct ScenarioDecoderTests {
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "reason": "noBackButton"}]}"#, "/steps/0/reason", "422"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "exactly": "yes"}]}"#, "/steps/0/exactly", "boolean"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"state": [1]}]}"#, "/steps/0/state", "object"),
-        (#"{"setup": {"preset": "crafterm-2010", "selectedIndex": 5}, "steps": [{}]}"#, "/setup/selectedIndex", "out of range"),
+        (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "status": 422, "reason": null}]}"#, "/steps/0/reason", "must not be null"),
+        (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"name": "viewDidLoad", "receiver": null}]}]}"#, "/steps/0/expect/0/receiver", "must not be null"),
+        (#"{"name": null, "setup": {"preset": "crafterm-2010"}, "steps": [{}]}"#, "/name", "must not be null"),
     ]
 
     @Test("each bad file names its pointer", arguments: cases)
@@ -207,6 +209,17 @@ struct ScenarioDecoderTests {
             #expect(named?.detail.contains(detail) == true, "\(named?.detail ?? "")")
         } catch {
             Issue.record("not a problem: \(error)")
+        }
+    }
+
+    @Test("a setup the model cannot build: 422 invalid-setup, as POST /v1/sessions answers")
+    func unbuildableSetup() throws {
+        do {
+            _ = try ScenarioFixtures.scenario(#"{"setup": {"preset": "crafterm-2010", "selectedIndex": 5}, "steps": [{}]}"#)
+            Issue.record("accepted")
+        } catch let error as Problem {
+            #expect(error.status == 422 && error.code == "invalid-setup")
+            #expect(error.errors.map(\.pointer) == ["/setup/selectedIndex"])
         }
     }
 

@@ -151,6 +151,9 @@ def test_schema_is_current_and_matches_the_runner():
         {"setup": {"preset": "crafterm-2010"}, "steps": [{"forbid": [{"args": {"code": "dup"}}]}]},
         {"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "status": 404}]},
         {"setup": {"preset": "nope"}, "steps": [{}]},
+        {"setup": {"preset": "crafterm-2010"}, "steps": [{}, {"expect": [{"name": "viewDidLoad"}]}]},
+        {"setup": {"preset": "crafterm-2010"}, "steps": [{"status": 422}]},
+        {"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "status": 200, "reason": "noBackButton"}]},
         {"steps": [{}]},
     ]:
         assert list(validator.iter_errors(bad)), f"the schema accepts {bad}"

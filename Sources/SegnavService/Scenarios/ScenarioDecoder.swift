@@ -21,6 +21,7 @@ public enum ScenarioDecoder {
         guard var reader = FieldReader(body, pointer: "", errors: &errors) else {
             throw Problem.badRequest("a scenario must be a JSON object", errors: errors)
         }
+        rejectNulls(body, pointer: "", errors: &errors)
         let name = reader.string("name", maxLength: 200)
         // An editor's pointer to docs/scenario.schema.json (for completion): allowed, not used.
         _ = reader.string("$schema", maxLength: 2000)
@@ -43,22 +44,23 @@ public enum ScenarioDecoder {
         }
         reader.rejectUnknown()
         errors = reader.errors + errors
-        if errors.isEmpty, let setup {
-            // A setup the model cannot build (a selected index out of range…) is a bad file too, found now.
-            do {
-                _ = try NavigationSession(configuration: setup)
-            } catch {
-                errors.append(.init(pointer: "/setup" + error.field, detail: error.message))
-            }
-        }
         guard errors.isEmpty, let setup else {
             throw Problem.badRequest("the scenario is invalid", errors: errors)
+        }
+        // A well-formed setup the model cannot build (a selected index out of range…) is refused now,
+        // as `POST /v1/sessions` refuses it: 422 invalid-setup.
+        do {
+            _ = try NavigationSession(configuration: setup)
+        } catch {
+            throw Problem(status: 422, code: "invalid-setup", title: "Unprocessable Content",
+                          detail: error.message, errors: [.init(pointer: "/setup" + error.field, detail: error.message)])
         }
         return Scenario(name: name ?? "scenario", setup: setup, steps: steps)
     }
 
     static func decodeStep(_ value: JSON, pointer: String, first: Bool, errors: inout [Problem.FieldError]) -> ScenarioStep? {
         guard var reader = FieldReader(value, pointer: pointer, errors: &errors) else { return nil }
+        rejectNulls(value, pointer: pointer, errors: &errors)
         var step = ScenarioStep()
         step.label = reader.string("name", maxLength: 200)
         if let action = reader.value("action") {
@@ -106,13 +108,16 @@ public enum ScenarioDecoder {
 
     static func decodeMatcher(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) -> EventMatcher? {
         guard var reader = FieldReader(value, pointer: pointer, errors: &errors) else { return nil }
+        rejectNulls(value, pointer: pointer, errors: &errors)
         var matcher = EventMatcher(json: value)
         matcher.receiver = reader.string("receiver", maxLength: 200)
         if let receiver = matcher.receiver, receiver.isEmpty { reader.fail("receiver", "must not be empty") }
         matcher.name = reader.enumeration("name", Event.Name.self)
         matcher.origin = reader.enumeration("origin", Event.Origin.self)
         if let args = reader.value("args") {
-            if case .object(let members) = args {
+            if case .object(let members) = args, members.isEmpty {
+                reader.fail("args", "names at least one argument (leave 'args' out to match any)")
+            } else if case .object(let members) = args {
                 for member in members {
                     let memberPointer = reader.path("args") + "/" + FieldReader.escape(member.key)
                     if let problem = argProblem(member.key, member.value) {
@@ -132,6 +137,18 @@ public enum ScenarioDecoder {
         }
         errors += reader.errors
         return reader.errors.isEmpty ? matcher : nil
+    }
+
+    /// A scenario's own members are never null (elsewhere in the API null
+    /// means absent): `"status": null` on a launch or `"reason": null` beside
+    /// a 200 would say nothing, and the JSON Schema can only mean what the
+    /// decoder means if presence implies a value. (Inside `setup`, `action`,
+    /// `state` and a matcher's `args`, the API's own rules apply.)
+    static func rejectNulls(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) {
+        guard case .object(let members) = value else { return }
+        for member in members where member.value == .null {
+            errors.append(.init(pointer: pointer + "/" + FieldReader.escape(member.key), detail: "must not be null: leave the member out"))
+        }
     }
 
     /// Why an `args` member can never match (nil: it can): a typo in a name

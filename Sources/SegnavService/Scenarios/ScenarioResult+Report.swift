@@ -98,11 +98,14 @@ extension StepResult {
             ("firstSeq", JSON(events.first?.seq)), ("lastSeq", JSON(events.last?.seq)),
         ]
         members.append(("failures", .array(failures.map { failure in
-            .object([
+            var members: [(key: String, value: JSON)] = [
                 ("kind", .string(failure.kind.rawValue)), ("message", .string(failure.message)),
                 ("matcher", JSON(failure.matcher)), ("expected", failure.matcherJSON ?? .null),
-                ("nearest", failure.nearest?.json ?? .null), ("after", JSON(failure.after)),
-            ])
+            ]
+            // Absent rather than null: generated clients type it as an Event.
+            if let nearest = failure.nearest { members.append(("nearest", nearest.json)) }
+            members.append(("after", JSON(failure.after)))
+            return .object(members)
         })))
         members.append(("diff", JSON(diff)))
         return .object(members)
