@@ -67,11 +67,16 @@ actor SessionShard {
     /// Counts the stream messages it queues, for `/metrics`.
     private let streamStats: StreamStats
 
-    init(index: Int, table: SnapshotTable, streamStats: StreamStats = StreamStats()) {
+    init(index: Int, table: SnapshotTable, streamStats: StreamStats = StreamStats(), started: Int = MonotonicClock.coarseSeconds()) {
         self.index = index
         self.table = table
         self.streamStats = streamStats
+        self.started = started
     }
+
+    /// The store's TTL clock (`SessionStore.now`): whole seconds since it started.
+    private let started: Int
+    private var now: Int { MonotonicClock.coarseSeconds() - started }
 
     func insert(id: String, session: NavigationSession, log: EventLog, now: Int) -> Snapshot {
         let snapshot = Snapshot(id: id, session: session)
@@ -180,7 +185,9 @@ actor SessionShard {
     }
 
     private func wake(_ token: Int, _ waiter: Waiter, _ outcome: WaitOutcome) {
-        parked.removeValue(forKey: token)
+        // A wait is use until its end, not only at its start: marked here, in the
+        // shard's turn, no eviction can fall between the answer and the mark.
+        if let id = parked.removeValue(forKey: token) { records[id]?.entry.touch(now) }
         waiting.subtract(1, ordering: .relaxed)
         waiter.continuation.resume(returning: outcome)
     }

@@ -20,8 +20,9 @@ public final class SessionStore: Sendable {
         let table = SnapshotTable(stripes: limits.shards, node: node)
         self.table = table
         let streams = self.streams
-        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, streamStats: streams) }
-        self.started = MonotonicClock.coarseSeconds()
+        let started = MonotonicClock.coarseSeconds()
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, streamStats: streams, started: started) }
+        self.started = started
     }
 
     /// Whole seconds since the store started; the TTL's clock, read on every
