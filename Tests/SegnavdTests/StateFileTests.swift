@@ -5,6 +5,11 @@ import Testing
 /// Issue 7 end to end: `segnavd --state-file` across a real SIGTERM and restart.
 @Suite("segnavd --state-file", .serialized, .timeLimit(.minutes(3)))
 struct StateFileTests {
+    /// The file and what the server keeps beside it (its lock, the copy as loaded).
+    static func removeStateFiles(_ path: String) {
+        for suffix in ["", ".lock", ".loaded"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
     static func temporaryPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("segnavd-state-\(UUID().uuidString).jsonl").path
     }
@@ -31,7 +36,7 @@ struct StateFileTests {
     @Test("sessions survive SIGTERM and a restart: same state, screen, events and ETags; a long-poll resumes")
     func restart() async throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeStateFiles(path) }
         let arguments = ["--state-file", path, "--node", "n1", "--event-capacity", "20"]
         let first = try ServerProcess(arguments: arguments)
         let firstPort = first.port
@@ -106,7 +111,7 @@ struct StateFileTests {
     @Test("a damaged state file: segnavd exits non-zero naming the line, and leaves the file alone")
     func damaged() async throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeStateFiles(path) }
         let server = try ServerProcess(arguments: ["--state-file", path])
         let port = server.port
         _ = try await onThread { try RawHTTPConnection(port: port).json("POST", "/v1/sessions", #"{"preset":"deponte-2016"}"#) }
@@ -125,7 +130,7 @@ struct StateFileTests {
     @Test("another node's state file is refused with the --node to use")
     func otherNode() async throws {
         let path = Self.temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { Self.removeStateFiles(path) }
         let server = try ServerProcess(arguments: ["--state-file", path, "--node", "east"])
         #expect(server.stop() == 0)
 
