@@ -36,6 +36,16 @@ final class StatelessWork: Sendable {
         return await withTaskExecutorPreference(executor) { work() }
     }
 
+    /// The deferred handler of an admitted request: `answer` runs here. The work is stateless, so
+    /// answering 503 instead, when unread answers fill the server's memory, hides nothing (`retryable`).
+    func deferred(_ answer: @escaping @Sendable () -> Response) -> Handler {
+        .deferred { _ in
+            var response = await self.run(answer)
+            response.retryable = true
+            return response
+        }
+    }
+
     var inFlight: Int { admitted.load(ordering: .relaxed) }
 
     /// The answer when no place is free.

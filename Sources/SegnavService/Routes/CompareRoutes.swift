@@ -39,12 +39,7 @@ enum CompareRoutes {
             return .problem(error)
         }
         guard work.admit() else { return .problem(work.busy("comparisons")) }
-        return .deferred { _ in
-            var response = await work.run { run(plan) }
-            // Stateless: answering 503 instead, when unread answers fill the server's memory, hides nothing.
-            response.retryable = true
-            return response
-        }
+        return work.deferred { run(plan) }
     }
 
     static func checkLimits(_ plan: Plan) throws(Problem) {

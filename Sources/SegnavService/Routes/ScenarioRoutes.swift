@@ -34,12 +34,7 @@ enum ScenarioRoutes {
             return .problem(error)
         }
         guard work.admit() else { return .problem(work.busy("comparisons and scenarios")) }
-        return .deferred { request in
-            var response = await work.run { answer(request) }
-            // Stateless: answering 503 instead, when unread answers fill the server's memory, hides nothing.
-            response.retryable = true
-            return response
-        }
+        return work.deferred { answer(request) }
     }
 
     static func answer(_ request: Request) -> Response {
