@@ -100,6 +100,13 @@ def test_http_and_check_agree_on_each_wrong_copy(server, tmp_path, name):
     assert code == 1 and f"✗ step {failing}" in text_out
 
 
+def test_files_written_outside_segnav_run_unchanged():
+    outside = sorted((ROOT / "Tests/scenarios/outside").glob("*.json"))
+    assert outside
+    code, out, err = check(*outside, ROOT / "Examples/scenarios/australia-and-back.json")
+    assert code == 0, out + err
+
+
 def test_bad_file_is_refused_the_same_way(server, tmp_path):
     text = '{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"name": "viewDidApear"}]}]}'
     status, problem = post(server, text)
