@@ -67,7 +67,7 @@ for _ in range(count):
     s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
     s.recv(4096)
     held.append(s)
-print("held", flush=True)
+print("held", file=sys.stderr, flush=True)
 time.sleep(3600)
 PY
   pids+=($!)
