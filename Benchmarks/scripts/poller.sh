@@ -26,12 +26,16 @@ need_descriptors "$(( 2 * idle + 500 ))" poller.sh
 cbin=$("$root/Benchmarks/baseline/build.sh")
 tmp=$(mktemp -d)
 pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$tmp"; }
+# `start` runs in a command substitution (a subshell), so its servers' pids go through a file.
+cleanup() {
+  for p in "${pids[@]}" $(cat "$tmp/pids" 2>/dev/null); do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true; rm -rf "$tmp"
+}
 trap cleanup EXIT
 
 start() { # NAME COMMAND... -> prints the port
   "${@:2}" > "$tmp/$1.out" 2>/dev/null &
-  pids+=($!)
+  echo $! >> "$tmp/pids"
   local port=""
   for _ in $(seq 1 100); do
     port=$(sed -n -e 's/^listening on http:\/\/127.0.0.1://p' -e 's/^port=//p' "$tmp/$1.out")
