@@ -84,7 +84,7 @@ func accessHandler(
     }
     if core.draining.load(ordering: .relaxed) {
         context.handoff.withLock { $0 = .queued }
-        return queue(HTTPServer.shuttingDown, context, core)
+        return queue(core.shuttingDown, context, core)
     }
     switch core.responder.handler(for: request) {
     case .immediate(let handle):
@@ -97,7 +97,7 @@ func accessHandler(
         if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
         // Shutting down: nothing may be suspended any more.
         context.handoff.withLock { $0 = .queued }
-        return queue(HTTPServer.shuttingDown, context, core)
+        return queue(core.shuttingDown, context, core)
     }
 }
 

@@ -54,12 +54,6 @@ public final class HTTPServer: Sendable {
         core.reaper.start()
     }
 
-    /// What requests that would have to wait get once shutdown has begun.
-    static let shuttingDown = Response(
-        status: 503, contentType: "application/problem+json",
-        body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server is shutting down"}"#,
-        headers: [Field("Connection", "close"), Field("Retry-After", "1")])
-
     /// The libmicrohttpd version string, e.g. "0.9.75".
     public static var libraryVersion: String {
         String(cString: MHD_get_version())
@@ -90,7 +84,7 @@ public final class HTTPServer: Sendable {
         while core.active.load(ordering: .relaxed) > 0, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        core.answerAllSuspended(with: Self.shuttingDown)
+        core.answerAllSuspended(with: core.shuttingDown)
         let flushDeadline = clock.now.advanced(by: .milliseconds(500))
         while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
             try? await Task.sleep(for: .milliseconds(5))

@@ -28,6 +28,16 @@ public enum Refusal: Sendable, Equatable {
     case unsupportedTransferCoding(String)
 }
 
+/// Answers the transport gives on its own, for no request in particular;
+/// asked of the application once, when the server starts, so that they
+/// speak its error format.
+public enum TransportAnswer: Sendable, Equatable {
+    /// To requests that would have to wait once shutdown has begun.
+    case shuttingDown
+    /// To a read whose answer would pass the budget for unsent answers (`ResponseMemory`).
+    case responseMemoryFull(limit: Int)
+}
+
 /// The application behind the daemon: it picks a handler for each request.
 public protocol Responder: Sendable {
     /// Called on the MHD thread once the body has arrived; must be cheap
@@ -35,6 +45,8 @@ public protocol Responder: Sendable {
     func handler(for request: Request) -> Handler
     /// The answer for a request the transport refused (e.g. 413).
     func refusal(_ refusal: Refusal, for request: Request) -> Response
+    /// One of the transport's own answers (503s); the status must be 503.
+    func transportAnswer(_ answer: TransportAnswer) -> Response
 }
 
 extension Responder {

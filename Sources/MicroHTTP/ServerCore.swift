@@ -45,6 +45,8 @@ final class ServerCore: Sendable {
     let reaper = HalfClosedReaper()
     /// What a read gets when its answer would pass the memory budget.
     let memoryRefusal: Response
+    /// What requests that would have to wait get once shutdown has begun.
+    let shuttingDown: Response
     /// Streams being sent: what the keep-alive timer visits, and what shutdown ends.
     private let streams = Mutex<(table: [ObjectIdentifier: ResponseStream], timer: Task<Void, Never>?)>(([:], nil))
     /// How often idle streams are checked for a keep-alive.
@@ -57,10 +59,10 @@ final class ServerCore: Sendable {
         self.responder = responder
         self.connections = connections
         self.memory = memory
-        self.memoryRefusal = Response(
-            status: 503, contentType: "application/problem+json",
-            body: #"{"type":"about:blank","title":"Service Unavailable","status":503,"detail":"the server holds its limit of \#(memory.limit) bytes of answers not yet read by their clients; retry shortly"}"#,
-            headers: [Field("Retry-After", "1")])
+        self.memoryRefusal = responder.transportAnswer(.responseMemoryFull(limit: memory.limit))
+        var shuttingDown = responder.transportAnswer(.shuttingDown)
+        shuttingDown.headers.append(Field("Connection", "close"))
+        self.shuttingDown = shuttingDown
         self.executor = deferredThreads > 0 ? DeferredExecutor.shared(threads: deferredThreads) : nil
         self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize

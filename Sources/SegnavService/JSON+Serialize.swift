@@ -1,42 +1,12 @@
 extension JSON {
-    /// Compact UTF-8 JSON.
+    /// Compact UTF-8 JSON, written by the one writer every answer uses.
     public var bytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        write(to: &out)
-        return out
+        var w = JSONWriter(capacity: 256)
+        w.value(self)
+        return w.bytes
     }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    public func write(to out: inout [UInt8]) {
-        switch self {
-        case .null: out.appendUTF8("null")
-        case .bool(let b): out.appendUTF8(b ? "true" : "false")
-        case .number(let n): JSON.writeNumber(n, to: &out)
-        case .string(let s): JSON.writeString(s, to: &out)
-        case .array(let elements):
-            out.append(UInt8(ascii: "["))
-            for (i, element) in elements.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                element.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (i, member) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.writeString(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                member.value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    static func writeNumber(_ n: Double, to out: inout [UInt8]) {
-        number(n) { out.append(contentsOf: $0) }
-    }
 
     /// A number's JSON text, handed to `emit` from a stack buffer. Integral
     /// values print as integers (`3`, as JSON has no `3.0`); values on a
@@ -92,12 +62,8 @@ extension JSON {
         return start
     }
 
-    static func writeString(_ s: String, to out: inout [UInt8]) {
-        quoted(s, bytes: { out.append(contentsOf: $0) }, byte: { out.append($0) })
-    }
-
     /// A string as a JSON string literal, in runs of `bytes` and single `byte`s,
-    /// for both `writeString` and `JSONWriter` (which writes to its own buffer).
+    /// for `JSONWriter` (which writes to its own buffer).
     @inline(__always)
     static func quoted(_ s: String, bytes emitBytes: (UnsafeBufferPointer<UInt8>) -> Void, byte emit: (UInt8) -> Void) {
         var s = s
@@ -141,14 +107,6 @@ extension JSON {
 }
 
 extension [UInt8] {
-    /// Appends already-encoded JSON values separated by commas (the inside of an array).
-    mutating func appendJoined<Parts: Collection>(_ parts: Parts) where Parts.Element: Collection<UInt8> {
-        for (i, part) in parts.enumerated() {
-            if i > 0 { append(UInt8(ascii: ",")) }
-            append(contentsOf: part)
-        }
-    }
-
     /// Appends a string's UTF-8 through its contiguous buffer: the generic
     /// `append(contentsOf: s.utf8)` walks the view byte by byte.
     @inline(__always)

@@ -1,107 +1,121 @@
 import Logging
 import MicroHTTP
 
-/// The whole HTTP application: the routes plus what applies to every one of
-/// them (authentication, CORS, metrics, request logging). The daemon talks to
-/// this; tests may too, with no socket.
+/// The whole HTTP application: the route table plus what applies to every
+/// route (authentication, CORS, metrics, request logging) and the one place
+/// that answers 404 and 405. The daemon talks to this; tests may too, with no socket.
 public struct SegnavApp: Responder {
-    public let router: Router
+    /// A route as the router holds it: its handler, who may call it, and its metrics.
+    struct Target: Sendable {
+        let route: Route
+        let metrics: ServiceMetrics.RouteMetrics
+    }
+
+    let router: Router<Target>
     public let store: SessionStore
     /// Open client connections, for `/metrics`; the daemon hands it to its server.
-    public let connections = ConnectionGauge()
+    public let connections: ConnectionGauge
     /// Answers and stream messages not yet taken by clients, against the
     /// server's budget (`--response-memory-limit`); the daemon hands it to its server.
-    public let responseMemory = ResponseMemory()
+    public let responseMemory: ResponseMemory
+    let work: StatelessWork
     let tickets: StreamTickets
     let policy: AccessPolicy
     let metrics: ServiceMetrics
     let logger: Logger
-    /// Metrics indices of the answers no route gives, after the routes' own.
-    private let routeCount: Int
-    static let extraRoutes: [(method: String, pattern: String)] = [("OPTIONS", "preflight"), ("*", "unmatched"), ("*", "refused")]
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
-        let store = SessionStore(limits: configuration.limits, node: configuration.node)
-        var router = Router()
-        SystemRoutes.register(on: &router, node: configuration.node)
-        ViewerRoutes.register(on: &router)
-        SessionRoutes.register(on: &router, store: store)
-        EventRoutes.register(on: &router, store: store)
-        ActionRoutes.register(on: &router, store: store)
-        let tickets = StreamTickets()
-        StreamRoutes.register(on: &router, store: store, memory: responseMemory, tickets: tickets)
-        // Comparisons and scenarios share one thread and one admission bound.
-        let work = StatelessWork()
-        CompareRoutes.register(on: &router, work: work)
-        ScenarioRoutes.register(on: &router, work: work)
-        // Metrics are kept per route index: name `/metrics` itself before registering it last.
-        let names = router.routeNames + [(method: "GET", pattern: "/metrics")] + SegnavApp.extraRoutes
-        let metrics = ServiceMetrics(keys: names.map { ServiceMetrics.RouteKey(method: $0.method, pattern: $0.pattern) })
-        let connections = self.connections, memory = self.responseMemory
-        router.add("GET", "/metrics", .immediate { _ in
-            Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
-                     body: metrics.text(sessions: store.sessionCount, waiting: store.waitingCount,
-                                        connections: connections.value, streams: store.streamCount,
-                                        streamMessages: store.streamMessages, memory: memory))
+        let services = Services(
+            store: SessionStore(limits: configuration.limits, node: configuration.node,
+                                clock: StoreClock { MonotonicClock.coarseSeconds() }),
+            tickets: StreamTickets(), work: StatelessWork(), memory: ResponseMemory(),
+            connections: ConnectionGauge(), metrics: ServiceMetrics(), node: configuration.node)
+        let metrics = services.metrics
+        router = Router(Self.routes(services).map { route in
+            (route.method, route.pattern, Target(route: route, metrics: metrics.route(method: route.method, pattern: route.pattern)))
         })
-        self.routeCount = router.routeNames.count
-        self.tickets = tickets
-        self.router = router
-        self.store = store
+        store = services.store
+        connections = services.connections
+        responseMemory = services.memory
+        work = services.work
+        tickets = services.tickets
         self.metrics = metrics
-        self.policy = AccessPolicy(token: configuration.token.map { Array($0.utf8) }, allowedOrigins: configuration.corsOrigins)
+        policy = AccessPolicy(token: configuration.token.map { Array($0.utf8) }, allowedOrigins: configuration.corsOrigins)
         self.logger = logger
     }
 
+    /// Method and pattern of every route, in table order.
+    public var routeNames: [(method: String, pattern: String)] { router.routeNames }
+
     public func handler(for request: Request) -> Handler {
         let start = MonotonicClock.nanoseconds()
-        let resolution = router.resolve(method: request.method, path: request.path)
-        let route: Int
-        let handler: Handler
-        switch resolution {
-        case .matched(let match):
-            route = match.index
-            if let problem = policy.authenticate(request), !admitsByTicket(request, match) {
-                handler = .problem(problem)
-            } else {
-                handler = match.handler(for: request)
-            }
-        case .methodNotAllowed(let allow) where request.method == "OPTIONS":
-            route = routeCount
-            handler = .response(policy.preflight(request, allow: allow))
-        case .methodNotAllowed(let allow):
-            route = routeCount + 1
-            handler = .problem(policy.authenticateAPI(request) ?? .methodNotAllowed(request.method, path: request.path, allow: allow))
-        case .notFound:
-            route = routeCount + 1
-            handler = .problem(policy.authenticateAPI(request) ?? .notFound("no route for \(request.path)"))
-        }
+        let (bound, route, handler) = choose(request)
         // Work that stays on the MHD thread is done here and now: the answer
         // goes back as `.response`, with no closure per request around it.
         switch handler {
         case .response(let response):
-            return .response(finish(request, response, route: route, since: start))
+            return .response(finish(bound, response, route: route, since: start))
         case .immediate(let handle):
-            return .response(finish(request, handle(request), route: route, since: start))
+            return .response(finish(bound, handle(bound), route: route, since: start))
         case .deferred(let handle):
             // Timed from the same start as the rest, so the latency includes
-            // the wait for a deferred thread ("from a complete request to its response").
-            return .deferred { request in
-                finish(request, await handle(request), route: route, since: start)
+            // the wait for a deferred thread ("from a complete request to its
+            // response"); called with the request whose path parameters are bound.
+            return .deferred { _ in
+                finish(bound, await handle(bound), route: route, since: start)
             }
         }
     }
 
-    /// A stream opened with a ticket instead of the token (`StreamTickets`).
-    private func admitsByTicket(_ request: Request, _ match: Router.Match) -> Bool {
-        guard match.pattern == StreamRoutes.pattern, let ticket = request.queryValue("ticket"),
-              let id = match.parameters["id"] else { return false }
-        return tickets.admits(ticket, session: id, now: store.now)
+    /// The route's handler, or the answer when there is none: with a token
+    /// configured, an unauthenticated request learns nothing of the routes
+    /// (401 before 404 or 405, and one `Allow` for every `OPTIONS`).
+    private func choose(_ request: Request) -> (Request, ServiceMetrics.RouteMetrics, Handler) {
+        let resolution = router.resolve(method: request.method, path: request.path)
+        let refusal = policy.authenticate(request)
+        if case .matched(let match) = resolution {
+            var bound = request
+            bound.parameters = match.parameters
+            let target = match.target
+            if let refusal, !admits(bound, target.route.access) {
+                return (bound, target.metrics, .problem(refusal))
+            }
+            return (bound, target.metrics, target.route.handle(bound))
+        }
+        if request.method == "OPTIONS" {
+            // Without the token, every path allows every method: an `Allow` per path would map the API.
+            let allow: [String]
+            switch resolution {
+            case .methodNotAllowed(let methods) where refusal == nil: allow = methods
+            case .notFound where refusal == nil:
+                return (request, metrics.unmatched, .problem(.notFound("no route for \(request.path)")))
+            default: allow = AccessPolicy.everyMethod
+            }
+            return (request, metrics.preflight, .response(policy.preflight(request, allow: allow)))
+        }
+        if let refusal { return (request, metrics.unmatched, .problem(refusal)) }
+        switch resolution {
+        case .methodNotAllowed(let allow):
+            return (request, metrics.unmatched, .problem(.methodNotAllowed(request.method, path: request.path, allow: allow)))
+        default:
+            return (request, metrics.unmatched, .problem(.notFound("no route for \(request.path)")))
+        }
+    }
+
+    /// Whether a request without the token may still call a route.
+    private func admits(_ request: Request, _ access: Route.Access) -> Bool {
+        switch access {
+        case .token: return false
+        case .open: return true
+        case .tokenOrTicket:
+            guard let ticket = request.queryValue("ticket"), let id = request.parameters["id"] else { return false }
+            return tickets.admits(ticket, session: id, now: store.now)
+        }
     }
 
     /// Adds CORS headers, records metrics and logs: every answer a route (or
-    /// the router's 404/405/preflight) gives passes here once; `refusal` does its own.
-    private func finish(_ request: Request, _ response: Response, route: Int, since start: Int64) -> Response {
+    /// the 404/405/preflight) gives passes here once; `refusal` does its own.
+    private func finish(_ request: Request, _ response: Response, route: ServiceMetrics.RouteMetrics, since start: Int64) -> Response {
         var response = response
         // A preflight answer carries its CORS headers already.
         let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
@@ -109,7 +123,7 @@ public struct SegnavApp: Responder {
             response.headers += cors
             response.prepared = nil  // its headers lack these
         }
-        metrics.record(route: route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
+        metrics.record(route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
         if logger.logLevel <= .debug {
             logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")")
         }
@@ -117,12 +131,15 @@ public struct SegnavApp: Responder {
     }
 
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
-        var response = router.refusal(refusal, for: request)
+        var response = Problem(refusal: refusal).response
         response.headers += policy.corsHeaders(origin: request.header("Origin"))
-        response.prepared = nil
-        metrics.record(route: routeCount + 2, status: response.status, nanoseconds: 0)
+        metrics.record(metrics.refused, status: response.status, nanoseconds: 0)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response
+    }
+
+    public func transportAnswer(_ answer: TransportAnswer) -> Response {
+        Problem(transport: answer).response
     }
 
     /// Before the daemon stops: every long-poll returns what it has now.
@@ -139,4 +156,3 @@ public struct SegnavApp: Responder {
         }
     }
 }
-

@@ -50,8 +50,6 @@ final class StatelessWork: Sendable {
 
     /// The answer when no place is free.
     func busy(_ what: String) -> Problem {
-        Problem(status: 503, code: "busy", title: "Service Unavailable",
-                detail: "\(limit) \(what) are already running or waiting; retry shortly",
-                headers: [Field("Retry-After", "1")])
+        Problem(.busy, detail: "\(limit) \(what) are already running or waiting; retry shortly")
     }
 }

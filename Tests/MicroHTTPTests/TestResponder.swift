@@ -53,6 +53,11 @@ struct TestResponder: Responder {
         return .immediate { request in Self.echo(request) }
     }
 
+    func transportAnswer(_ answer: TransportAnswer) -> Response {
+        Response(status: 503, contentType: "application/problem+json", body: #"{"status":503,"detail":"\(answer)"}"#,
+                 headers: [Field("Retry-After", "1")])
+    }
+
     func refusal(_ refusal: Refusal, for request: Request) -> Response {
         switch refusal {
         case .bodyTooLarge: Response(status: 413, contentType: "text/plain", body: "too large")

@@ -34,18 +34,24 @@ struct NodeAndPolicyTests {
         #expect(client.app.store.sessionCount == 0)
     }
 
-    @Test("with a token, an anonymous client cannot map /v1/: unknown paths and methods get 401 before 404/405")
+    @Test("with a token, an anonymous client cannot map the API: every path and method but the open routes gets 401 before any routing")
     func tokenBeforeNotFound() async throws {
         let client = APIClient(ServiceConfiguration(token: "s3cret"))
-        for (method, path) in [("GET", "/v1/nope"), ("GET", "/v1"), ("DELETE", "/v1/sessions"), ("PUT", "/v1/compare"),
-                               ("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/nope")] {
-            expectProblem(await client.call(method, path), 401)
+        for (method, path) in [("GET", "/v1/nope"), ("GET", "/v1"), ("DELETE", "/v1/sessions"), ("DELETE", "//v1/sessions"),
+                               ("PUT", "/v1/compare"), ("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/nope"), ("GET", "/nope"),
+                               ("POST", "/healthz")] {
+            let response = await client.call(method, path)
+            expectProblem(response, 401)
+            #expect(response.header("Allow") == nil, "\(method) \(path) must not tell which methods exist")
         }
         let auth = [Field("Authorization", "Bearer s3cret")]
         expectProblem(await client.call("GET", "/v1/nope", headers: auth), 404)
         expectProblem(await client.call("DELETE", "/v1/sessions", headers: auth), 405)
-        expectProblem(await client.call("GET", "/nope"), 404)
-        #expect(await client.call("OPTIONS", "/v1/sessions", headers: [Field("Origin", "http://x")]).status == 204)
+        // OPTIONS (a CORS preflight carries no credentials) answers alike for real and unknown paths.
+        let real = await client.call("OPTIONS", "/v1/sessions", headers: [Field("Origin", "http://x")])
+        let unknown = await client.call("OPTIONS", "/v1/nope/nothing", headers: [Field("Origin", "http://x")])
+        #expect(real.status == 204 && unknown.status == 204)
+        #expect(real.header("Allow") == unknown.header("Allow"))
     }
 
     @Test("constant-time comparison is still a comparison")

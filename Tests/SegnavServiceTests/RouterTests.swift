@@ -1,3 +1,4 @@
+import Foundation
 import MicroHTTP
 import Testing
 @testable import SegnavService
@@ -49,17 +50,46 @@ struct RouterTests {
         #expect(try problem(response)["status"] == 405)
     }
 
-    @Test("path parameters reach the handler, for both kinds")
-    func parameters() async throws {
-        var router = Router()
-        router.add("GET", "/a/{id}/b", .immediate { Response.json(.string($0.parameters["id"] ?? "-")) })
-        router.add("POST", "/a/{id}/b", .deferred { Response.json(.string($0.parameters["id"] ?? "-")) })
-        let get = await router.respond(to: Request(method: "GET", path: "/a/x1/b"))
-        let post = await router.respond(to: Request(method: "POST", path: "/a/y2/b"))
-        #expect(String(decoding: get.body, as: UTF8.self) == #""x1""#)
-        #expect(String(decoding: post.body, as: UTF8.self) == #""y2""#)
-        let miss = await router.respond(to: Request(method: "GET", path: "/a/x1"))
-        #expect(miss.status == 404)
+    @Test("the router is a pure matcher: the target and the path parameters, or which methods the path allows")
+    func resolve() {
+        let router = Router<String>([("GET", "/a/{id}/b", "get"), ("POST", "/a/{id}/b", "post"), ("GET", "/a/lit", "lit")])
+        guard case .matched(let get) = router.resolve(method: "GET", path: "/a/x1/b") else { Issue.record("no match"); return }
+        #expect(get.target == "get" && get.parameters["id"] == "x1" && get.pattern == "/a/{id}/b")
+        guard case .matched(let head) = router.resolve(method: "HEAD", path: "/a/lit") else { Issue.record("HEAD is GET"); return }
+        #expect(head.target == "lit")
+        guard case .methodNotAllowed(let allow) = router.resolve(method: "DELETE", path: "/a/y/b") else { Issue.record("405"); return }
+        #expect(allow == ["GET", "POST", "HEAD"])
+        guard case .notFound = router.resolve(method: "GET", path: "/a/x1") else { Issue.record("404"); return }
+    }
+
+    @Test("a deferred handler gets the path parameters in the request it is called with")
+    func deferredParameters() async throws {
+        let created = await app.respond(to: Request(method: "POST", path: "/v1/sessions", headers: [Field("Content-Type", "application/json")],
+                                                    body: Array(#"{"preset":"deponte-2016"}"#.utf8)))
+        let id = try #require(try JSON.parse(created.body)["id"].flatMap { if case .string(let s) = $0 { s } else { nil } })
+        guard case .deferred(let handle) = app.handler(for: Request(method: "DELETE", path: "/v1/sessions/\(id)")) else {
+            Issue.record("delete is deferred")
+            return
+        }
+        // Called with the transport's request, which has no path parameters.
+        let response = await handle(Request(method: "DELETE", path: "/v1/sessions/\(id)"))
+        #expect(response.status == 204)
+    }
+
+    @Test("metrics are labelled by each route's own method and pattern, whatever the table's order")
+    func metricsByPattern() async throws {
+        let app = SegnavApp()
+        // One request per route, its parameters filled with something that matches.
+        for (method, pattern) in app.routeNames {
+            let path = pattern.replacingOccurrences(of: "{id}", with: "nosuchsession")
+            _ = await app.respond(to: Request(method: method, path: path))
+        }
+        let metrics = String(decoding: await app.respond(to: Request(method: "GET", path: "/metrics")).body, as: UTF8.self)
+        for (method, pattern) in app.routeNames where pattern != "/metrics" {
+            let label = #"route="\#(pattern)",method="\#(method)""#
+            #expect(metrics.split(separator: "\n").contains { $0.hasPrefix("segnav_http_requests_total{") && $0.contains(label) },
+                    "no requests counted under \(method) \(pattern)")
+        }
     }
 
     static let patterns = ["/a/{x}/b", "/a/{x}/c/{y}", "/a/lit"]
@@ -79,8 +109,8 @@ struct RouterTests {
         var path = path
         let found: (String, PathParameters)? = path.withUTF8 { bytes in
             for pattern in Self.patterns {
-                let parts = Router.parts(of: pattern)
-                if Router.matches(parts, bytes) { return (pattern, Router.parameters(parts, bytes)) }
+                let parts = Router<Int>.parts(of: pattern)
+                if Router<Int>.matches(parts, bytes) { return (pattern, Router<Int>.parameters(parts, bytes)) }
             }
             return nil
         }

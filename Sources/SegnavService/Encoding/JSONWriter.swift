@@ -134,6 +134,16 @@ struct JSONWriter: ~Copyable {
     }
 
     @inline(__always)
+    mutating func array(_ body: (inout JSONWriter) -> Void) {
+        separate()
+        byte(UInt8(ascii: "["))
+        needsComma = false
+        body(&self)
+        byte(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    @inline(__always)
     mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
         separate()
         byte(UInt8(ascii: "["))
@@ -173,6 +183,54 @@ struct JSONWriter: ~Copyable {
         literal("null")
     }
 
+    /// A key that is data, not one of this program's literals (an object's
+    /// member in a `JSON` tree, a problem's extension): escaped like any string.
+    mutating func dynamicKey(_ name: String) {
+        string(name)
+        byte(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// A value encoded earlier (a published state, an event from the log):
+    /// copied as it is, so a document made of cached parts costs one copy each.
+    mutating func encoded(_ value: [UInt8]) {
+        separate()
+        value.withUnsafeBufferPointer { raw($0) }
+    }
+
+    /// Values encoded earlier, one after another (the inside of an array).
+    mutating func encoded<Parts: Sequence>(elements parts: Parts) where Parts.Element: Collection<UInt8> {
+        for part in parts {
+            separate()
+            part.withContiguousStorageIfAvailable { raw($0) } ?? Array(part).withUnsafeBufferPointer { raw($0) }
+        }
+    }
+
+    /// Values encoded earlier and already joined by commas (`EncodedEvents`).
+    mutating func encoded(joined: [UInt8]) {
+        guard !joined.isEmpty else { return }
+        encoded(joined)
+    }
+
+    /// Any `JSON` tree, for the answers that are built as one (problems, lists).
+    mutating func value(_ json: JSON) {
+        switch json {
+        case .null: null()
+        case .bool(let b): bool(b)
+        case .number(let n): number(n)
+        case .string(let s): string(s)
+        case .array(let elements):
+            array { w in for element in elements { w.value(element) } }
+        case .object(let members):
+            object { w in
+                for member in members {
+                    w.dynamicKey(member.key)
+                    w.value(member.value)
+                }
+            }
+        }
+    }
+
     private mutating func literal(_ text: StaticString) {
         text.withUTF8Buffer { raw($0) }
     }
@@ -182,4 +240,6 @@ struct JSONWriter: ~Copyable {
     @inline(__always) mutating func member(_ name: StaticString, _ value: Int) { key(name); int(value) }
     @inline(__always) mutating func member(_ name: StaticString, _ value: Bool) { key(name); bool(value) }
     @inline(__always) mutating func member(_ name: StaticString, _ value: Double) { key(name); number(value) }
+    mutating func member(_ name: StaticString, _ value: JSON) { key(name); self.value(value) }
+    mutating func member(_ name: StaticString, encoded value: [UInt8]) { key(name); encoded(value) }
 }

@@ -53,7 +53,13 @@ enum ServerSentEvents {
             if page.dropped > 0 {
                 var message = first
                 first = []
-                append(event: "dropped", id: nil, data: Array(#"{"dropped":\#(page.dropped),"since":\#(since),"firstAvailable":\#(since + page.dropped + 1)}"#.utf8), to: &message)
+                var w = JSONWriter()
+                w.object { w in
+                    w.member("dropped", page.dropped)
+                    w.member("since", since)
+                    w.member("firstAvailable", since + page.dropped + 1)
+                }
+                append(event: "dropped", id: nil, data: w.bytes, to: &message)
                 opening.parts.append((since, message))
             }
             var seq = page.next - page.events.count
@@ -89,10 +95,14 @@ enum ServerSentEvents {
     }
 
     private static func end(_ reason: String, detail: String, lastEventSeq: Int) -> [UInt8] {
-        var data: [UInt8] = []
-        data.appendUTF8(#"{"reason":"\#(reason)","detail":"\#(detail)","lastEventSeq":\#(lastEventSeq)}"#)
+        var w = JSONWriter()
+        w.object { w in
+            w.member("reason", reason)
+            w.member("detail", detail)
+            w.member("lastEventSeq", lastEventSeq)
+        }
         var out: [UInt8] = []
-        append(event: "end", id: nil, data: data, to: &out)
+        append(event: "end", id: nil, data: w.bytes, to: &out)
         return out
     }
 }

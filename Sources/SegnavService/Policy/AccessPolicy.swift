@@ -7,16 +7,16 @@ struct AccessPolicy: Sendable {
     /// `["*"]` (default) or exact origins.
     let allowedOrigins: [String]
 
-    /// Paths that answer without a token: probes and the viewer's page.
-    static let open: Set<String> = ["/healthz", "/readyz", "/"]
-
     static let allowedMethods = "GET, POST, DELETE, OPTIONS"
+    /// What an `OPTIONS` without the token is told any path allows.
+    static let everyMethod = ["GET", "HEAD", "POST", "DELETE"]
     static let allowedHeaders = "Authorization, Content-Type, If-Match, If-None-Match"
     static let exposedHeaders = "ETag, Location, Retry-After, WWW-Authenticate"
 
-    /// 401 problem when a token is configured and the request lacks it.
+    /// 401 problem when a token is configured and the request lacks it;
+    /// whether the route needs it is the route table's to say (`Route.Access`).
     func authenticate(_ request: Request) -> Problem? {
-        guard let token, !Self.open.contains(request.path) else { return nil }
+        guard let token else { return nil }
         guard let header = request.header("Authorization") else {
             return unauthorized("this server needs 'Authorization: Bearer <token>'")
         }
@@ -27,16 +27,8 @@ struct AccessPolicy: Sendable {
         return nil
     }
 
-    /// For a request no route takes: under `/v1/`, the token is asked for
-    /// before saying 404 or 405, so an anonymous client cannot map the API
-    /// (which paths and methods exist); elsewhere 404 tells nothing.
-    func authenticateAPI(_ request: Request) -> Problem? {
-        guard request.path == "/v1" || request.path.hasPrefix("/v1/") else { return nil }
-        return authenticate(request)
-    }
-
     private func unauthorized(_ detail: String) -> Problem {
-        Problem(status: 401, code: "unauthorized", title: "Unauthorized", detail: detail,
+        Problem(.unauthorized, detail: detail,
                 headers: [Field("WWW-Authenticate", #"Bearer realm="segnav""#)])
     }
 

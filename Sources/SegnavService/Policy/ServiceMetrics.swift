@@ -6,27 +6,31 @@ import Synchronization
 /// latency histogram by route, live sessions, waiting long-polls and open
 /// connections (how close the server is to `--connection-limit`).
 final class ServiceMetrics: Sendable {
-    let registry = PrometheusCollectorRegistry()
-    /// What a request is counted under: a route, or one of the answers no route gives.
-    struct RouteKey: Sendable {
-        var method: String
-        var pattern: String
-    }
-    /// Per route: its latency histogram (made up front) and its counters by
-    /// status (made on first use). Indexed by route, so the hot path hashes
-    /// no strings; a route answers with a handful of statuses, so they are
-    /// found by a short scan rather than by hashing the status.
-    private final class RouteMetrics: Sendable {
-        let key: RouteKey
+    let registry: PrometheusCollectorRegistry
+    /// What requests are counted under: one route, by its own method and
+    /// pattern, or one of the answers no route gives. Its latency histogram is
+    /// made up front; its counters by status on first use. The router hands
+    /// the route's object over with the match, so the hot path hashes no
+    /// strings; a route answers with a handful of statuses, so they are found
+    /// by a short scan rather than by hashing the status.
+    final class RouteMetrics: Sendable {
+        let method: String
+        let pattern: String
         let histogram: DurationHistogram
         let counters = Mutex<[(status: Int, counter: Counter)]>([])
 
-        init(key: RouteKey, histogram: DurationHistogram) {
-            self.key = key
+        fileprivate init(method: String, pattern: String, histogram: DurationHistogram) {
+            self.method = method
+            self.pattern = pattern
             self.histogram = histogram
         }
     }
-    private let routes: [RouteMetrics]
+    /// CORS preflights and plain `OPTIONS` on a known path.
+    let preflight: RouteMetrics
+    /// 404, 405, and 401 before routing.
+    let unmatched: RouteMetrics
+    /// What the transport refused before any handler (413, framing).
+    let refused: RouteMetrics
     private let sessions: Gauge
     private let waiting: Gauge
     private let connections: Gauge
@@ -49,8 +53,9 @@ final class ServiceMetrics: Sendable {
         namespace: "segnav", subsystem: "http", metricName: "request_duration", unitName: "seconds",
         helpText: "Time from a complete request to its response") }
 
-    /// `keys[i]` is what `record(route: i, …)` counts under.
-    init(keys: [RouteKey]) {
+    init() {
+        let registry = PrometheusCollectorRegistry()
+        self.registry = registry
         sessions = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "segnav", metricName: "sessions", unitName: "", helpText: "Live sessions"))
         waiting = registry.makeGauge(descriptor: MetricNameDescriptor(
@@ -69,20 +74,27 @@ final class ServiceMetrics: Sendable {
         memoryRefusals = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
             helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
-        let registry = self.registry
-        routes = keys.map { key in
-            RouteMetrics(key: key, histogram: registry.makeDurationHistogram(
-                descriptor: Self.latency, labels: [("route", key.pattern), ("method", key.method)], buckets: Self.buckets))
-        }
+        preflight = Self.route(registry, method: "OPTIONS", pattern: "preflight")
+        unmatched = Self.route(registry, method: "*", pattern: "unmatched")
+        refused = Self.route(registry, method: "*", pattern: "refused")
     }
 
-    func record(route index: Int, status: Int, nanoseconds: Int64) {
-        let route = routes[index]
+    /// The metrics of one route, labelled with its method and pattern.
+    func route(method: String, pattern: String) -> RouteMetrics {
+        Self.route(registry, method: method, pattern: pattern)
+    }
+
+    private static func route(_ registry: PrometheusCollectorRegistry, method: String, pattern: String) -> RouteMetrics {
+        RouteMetrics(method: method, pattern: pattern, histogram: registry.makeDurationHistogram(
+            descriptor: Self.latency, labels: [("route", pattern), ("method", method)], buckets: Self.buckets))
+    }
+
+    func record(_ route: RouteMetrics, status: Int, nanoseconds: Int64) {
         let counter = route.counters.withLock { table in
             if let found = table.first(where: { $0.status == status }) { return found.counter }
             let counter = registry.makeCounter(
                 descriptor: Self.requests,
-                labels: [("route", route.key.pattern), ("method", route.key.method), ("status", String(status))])
+                labels: [("route", route.pattern), ("method", route.method), ("status", String(status))])
             table.append((status, counter))
             return counter
         }

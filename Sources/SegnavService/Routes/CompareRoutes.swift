@@ -7,10 +7,6 @@ import NavigationModel
 /// on `StatelessWork`'s thread so it never delays session writes, and bounded
 /// before it starts (`Limits`) so its cost follows its input.
 enum CompareRoutes {
-    static func register(on router: inout Router, work: StatelessWork) {
-        router.add("POST", "/v1/compare", dispatch: { request in compare(request, work: work) })
-    }
-
     /// What one comparison may ask for. Its work and its answer grow with
     /// runs × (1 + actions) and with the screens' rows; an 11 KB body used to
     /// cost ~50 ms and answer 1.2 MB. Each is refused (422, naming the limit
@@ -46,7 +42,7 @@ enum CompareRoutes {
         let runs = plan.strategies.count * plan.runtimes.count
         let steps = runs * (1 + plan.actions.count)
         if steps > Limits.steps {
-            throw Problem(status: 422, code: "comparison-too-large", title: "Unprocessable Content",
+            throw Problem(.comparisonTooLarge,
                           detail: "a comparison runs at most \(Limits.steps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
                           errors: [.init(pointer: "/actions", detail: "at most \(Limits.steps / runs - 1) actions with \(runs) runs")])
         }
@@ -56,7 +52,7 @@ enum CompareRoutes {
                 return total
             }
         if rows > Limits.rows {
-            throw Problem(status: 422, code: "comparison-too-large", title: "Unprocessable Content",
+            throw Problem(.comparisonTooLarge,
                           detail: "a comparison's screens hold at most \(Limits.rows) rows in all (details included); this one has \(rows)",
                           errors: [.init(pointer: "/segments", detail: "at most \(Limits.rows) rows in all screens")])
         }

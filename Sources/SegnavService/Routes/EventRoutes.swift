@@ -4,10 +4,6 @@ import MicroHTTP
 /// thread when there is something to return or no wait was asked; otherwise
 /// a long-poll parked in the shard, holding no thread (DESIGN.md §5).
 enum EventRoutes {
-    static func register(on router: inout Router, store: SessionStore) {
-        router.add("GET", "/v1/sessions/{id}/events", dispatch: { request in events(request, store: store) })
-    }
-
     static func events(_ request: Request, store: SessionStore) -> Handler {
         let entry: SessionEntry
         let since: Int, limit: Int, wait: Int
@@ -33,11 +29,14 @@ enum EventRoutes {
 
     static func page(_ entry: SessionEntry, since: Int, limit: Int) -> Response {
         let page = entry.log.read(since: since, limit: limit)
-        var body: [UInt8] = []
-        body.reserveCapacity(page.events.reduce(64) { $0 + $1.count + 1 })
-        body.appendUTF8(#"{"events":["#)
-        body.appendJoined(page.events)
-        body.appendUTF8(#"],"next":\#(page.next),"dropped":\#(page.dropped),"lastSeq":\#(page.lastSeq)}"#)
-        return Response.json(encoded: body)
+        var w = JSONWriter(capacity: page.events.reduce(64) { $0 + $1.count + 1 })
+        w.object { w in
+            w.key("events")
+            w.array { w in w.encoded(elements: page.events) }
+            w.member("next", page.next)
+            w.member("dropped", page.dropped)
+            w.member("lastSeq", page.lastSeq)
+        }
+        return Response.json(encoded: w.bytes)
     }
 }

@@ -7,10 +7,6 @@ import NavigationModel
 /// and its admission bound (`StatelessWork`), and its size is bounded before it
 /// runs so that its cost follows its input.
 enum ScenarioRoutes {
-    static func register(on router: inout Router, work: StatelessWork) {
-        router.add("POST", "/v1/scenarios", dispatch: { request in run(request, work: work) })
-    }
-
     /// What one scenario may ask for. Steps are bounded by the decoder
     /// (`ScenarioDecoder.maxSteps`), but a step may carry a batch: the work
     /// and the answer grow with the actions in all and with the rows the
@@ -56,12 +52,12 @@ enum ScenarioRoutes {
             }
         }
         if actions > Limits.actions {
-            throw Problem(status: 422, code: "scenario-too-large", title: "Unprocessable Content",
+            throw Problem(.scenarioTooLarge,
                           detail: "a scenario runs at most \(Limits.actions) actions in all its steps; this one has \(actions)",
                           errors: [.init(pointer: "/steps", detail: "at most \(Limits.actions) actions in all (split the scenario)")])
         }
         if rows > Limits.rows {
-            throw Problem(status: 422, code: "scenario-too-large", title: "Unprocessable Content",
+            throw Problem(.scenarioTooLarge,
                           detail: "a scenario's screens hold at most \(Limits.rows) rows in all (setup and pushes, details included); this one has \(rows)",
                           errors: [.init(pointer: "/setup", detail: "at most \(Limits.rows) rows in all screens")])
         }

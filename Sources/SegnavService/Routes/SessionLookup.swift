@@ -10,7 +10,7 @@ extension SessionStore {
         case .notFound:
             throw Problem.notFound("no session '\(id)' (it may have expired or been deleted)")
         case .otherNode(let owner):
-            throw Problem(status: 421, code: "misdirected-request", title: "Misdirected Request",
+            throw Problem(.misdirectedRequest,
                           detail: "session '\(id)' belongs to node '\(owner)', not to \(node.map { "'\($0)'" } ?? "this server")")
         }
     }

@@ -4,14 +4,6 @@ import NavigationModel
 /// Create, list, read, delete (DESIGN.md §4). Reads are immediate, from the
 /// published snapshot; create and delete hop to a shard (DESIGN.md §5).
 enum SessionRoutes {
-    static func register(on router: inout Router, store: SessionStore) {
-        router.add("POST", "/v1/sessions", dispatch: { request in create(request, store: store) })
-        router.add("GET", "/v1/sessions", dispatch: { request in .response(list(request, store: store)) })
-        router.add("GET", "/v1/sessions/{id}", dispatch: { request in read(request, store: store, \.stateResponse) })
-        router.add("GET", "/v1/sessions/{id}/screen", dispatch: { request in read(request, store: store, \.screenResponse) })
-        router.add("DELETE", "/v1/sessions/{id}", dispatch: { request in delete(request, store: store) })
-    }
-
     static func create(_ request: Request, store: SessionStore) -> Handler {
         let configuration: SessionConfiguration
         do {
@@ -29,11 +21,9 @@ enum SessionRoutes {
             } catch {
                 switch error {
                 case .full:
-                    return Problem(status: 503, code: "session-limit", title: "Service Unavailable",
-                                   detail: "the server holds its maximum of \(store.limits.maxSessions) sessions; retry later or delete some",
-                                   headers: [Field("Retry-After", "5")]).response
+                    return Problem(.sessionLimit, detail: "the server holds its maximum of \(store.limits.maxSessions) sessions; retry later or delete some").response
                 case .setup(let error):
-                    return Problem(status: 422, code: "invalid-setup", title: "Unprocessable Content",
+                    return Problem(.invalidSetup,
                                    detail: error.message, errors: [.init(pointer: error.field, detail: error.message)]).response
                 }
             }

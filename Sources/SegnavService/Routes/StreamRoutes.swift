@@ -8,15 +8,8 @@ import NavigationModel
 /// Everything that needs no state is checked on the MHD thread; then the
 /// subscription is made in the session's shard, in the same turn that reads
 /// the backlog, and the answer is a `ResponseStream`: the connection waits
-/// suspended between messages, holding no thread (DESIGN.md "Streams").
+/// suspended between messages, holding no thread (DESIGN.md §5.6).
 enum StreamRoutes {
-    static let pattern = "/v1/sessions/{id}/stream"
-
-    static func register(on router: inout Router, store: SessionStore, memory: ResponseMemory, tickets: StreamTickets) {
-        router.add("GET", pattern, dispatch: { request in stream(request, store: store, memory: memory) })
-        router.add("POST", pattern + "/tickets", dispatch: { request in .response(ticket(request, store: store, tickets: tickets)) })
-    }
-
     static let headers = [
         Field("Content-Type", "text/event-stream; charset=utf-8"),
         Field("Cache-Control", "no-store"),
@@ -50,9 +43,7 @@ enum StreamRoutes {
             return .response(Response(status: 200, headers: headers))
         }
         guard store.streams.open(limit: store.limits.maxStreams) else {
-            return .problem(Problem(status: 503, code: "stream-limit", title: "Service Unavailable",
-                                    detail: "the server holds its maximum of \(store.limits.maxStreams) open streams; retry later",
-                                    headers: [Field("Retry-After", "5")]))
+            return .problem(Problem(.streamLimit, detail: "the server holds its maximum of \(store.limits.maxStreams) open streams; retry later"))
         }
         let streams = store.streams
         return .deferred { _ in
@@ -60,19 +51,16 @@ enum StreamRoutes {
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
                                         memory: memory)
             do throws(SessionShard.SubscribeFailure) {
-                try await store.subscribe(entry, since: since, stream: stream)
+                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams))
             } catch {
                 streams.closed()
                 switch error {
                 case .notFound:
                     return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
                 case .sessionFull:
-                    return Problem(status: 503, code: "stream-limit", title: "Service Unavailable",
-                                   detail: "session '\(entry.id)' has its maximum of \(store.limits.maxStreamsPerSession) open streams; retry later",
-                                   headers: [Field("Retry-After", "5")]).response
+                    return Problem(.streamLimit, detail: "session '\(entry.id)' has its maximum of \(store.limits.maxStreamsPerSession) open streams; retry later").response
                 case .closing:
-                    return Problem(status: 503, code: "shutting-down", title: "Service Unavailable",
-                                   detail: "the server is shutting down", headers: [Field("Retry-After", "1")]).response
+                    return Problem.shuttingDown.response
                 }
             }
             stream.onClose { streams.closed() }
@@ -85,9 +73,7 @@ enum StreamRoutes {
             try request.rejectUnknownQuery(allowed: [])
             let entry = try store.entry(for: request)
             guard let ticket = tickets.issue(for: entry.id, now: store.now) else {
-                return Problem(status: 503, code: "ticket-limit", title: "Service Unavailable",
-                               detail: "the server holds its maximum of \(tickets.capacity) unexpired stream tickets; retry later",
-                               headers: [Field("Retry-After", "5")]).response
+                return Problem(.ticketLimit, detail: "the server holds its maximum of \(tickets.capacity) unexpired stream tickets; retry later").response
             }
             return Response.json([
                 "ticket": .string(ticket),

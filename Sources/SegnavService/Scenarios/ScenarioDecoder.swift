@@ -52,8 +52,7 @@ public enum ScenarioDecoder {
         do {
             _ = try NavigationSession(configuration: setup)
         } catch {
-            throw Problem(status: 422, code: "invalid-setup", title: "Unprocessable Content",
-                          detail: error.message, errors: [.init(pointer: "/setup" + error.field, detail: error.message)])
+            throw Problem(.invalidSetup, detail: error.message, errors: [.init(pointer: "/setup" + error.field, detail: error.message)])
         }
         return Scenario(name: name ?? "scenario", setup: setup, steps: steps)
     }

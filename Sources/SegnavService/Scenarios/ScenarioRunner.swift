@@ -21,26 +21,14 @@ public enum ScenarioRunner {
             var events: [Event]
             if let actions = step.actions {
                 // All or none, as a batch is applied by `POST …/actions`.
-                var trial = session
-                var produced: [Event] = []
-                var refusal: (index: Int, error: ActionError)?
-                for (i, action) in actions.enumerated() {
-                    do {
-                        produced += try trial.apply(action).events
-                    } catch {
-                        refusal = (i, error)
-                        break
-                    }
-                }
-                if let refusal {
+                do {
+                    events = try session.apply(batch: actions).events
+                    outcome.status = 200
+                } catch {
                     events = []
                     outcome.status = 422
-                    outcome.reason = refusal.error.code
-                    outcome.refusal = (actions.count > 1 ? "action \(refusal.index): " : "") + refusal.error.message
-                } else {
-                    session = trial
-                    events = produced
-                    outcome.status = 200
+                    outcome.reason = error.error.code
+                    outcome.refusal = (actions.count > 1 ? "action \(error.index): " : "") + error.error.message
                 }
             } else {
                 events = session.launchEvents

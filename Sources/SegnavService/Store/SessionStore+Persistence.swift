@@ -52,7 +52,7 @@ extension SessionStore {
         var file = try StateFileIO.Writer(path: path)
         do {
             var header = Array(#"{"format":"\#(Self.stateFileFormat)","version":\#(Self.stateFileVersion),"node":"#.utf8)
-            if let node { JSON.writeString(node, to: &header) } else { header += Array("null".utf8) }
+            header += JSON(node).bytes
             header += Array(#","sessions":\#(records.count)"#.utf8)
             try file.append(StateFileIO.sealed(header))
 
@@ -99,7 +99,7 @@ extension SessionStore {
             var line: [UInt8] = []
             line.reserveCapacity(session.count + record.events.reduce(96) { $0 + $1.count + 1 })
             line += Array(#"{"id":"#.utf8)
-            JSON.writeString(record.id, to: &line)
+            line += JSON.string(record.id).bytes
             line += Array(#","lastUsedAgo":\#(max(0, now - record.lastUsed)),"session":"#.utf8)
             line += session
             line += Array(#","events":["#.utf8)

@@ -1,9 +1,9 @@
-import MicroHTTP
 import NavigationModel
 import Synchronization
 
-/// Sessions, sharded over actors (DESIGN.md §5). Writes go through a shard;
-/// reads come from the published snapshots with no hop.
+/// Sessions, sharded over actors (DESIGN.md §5.3). Writes go through a shard;
+/// reads come from the published snapshots with no hop. Knows nothing of
+/// HTTP: the routes turn what it answers into responses.
 public final class SessionStore: Sendable {
     public let limits: StoreLimits
     public let node: String?
@@ -12,22 +12,20 @@ public final class SessionStore: Sendable {
     let count = Atomic<Int>(0)
     let launches = LaunchLogs()
     let streams = StreamStats()
-    private let started: Int
+    let clock: StoreClock
 
-    public init(limits: StoreLimits = StoreLimits(), node: String? = nil) {
+    init(limits: StoreLimits = StoreLimits(), node: String? = nil, clock: StoreClock) {
         self.limits = limits
         self.node = node
+        self.clock = clock
         let table = SnapshotTable(stripes: limits.shards, node: node)
         self.table = table
-        let streams = self.streams
-        let started = MonotonicClock.coarseSeconds()
-        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, streamStats: streams, started: started) }
-        self.started = started
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, clock: clock) }
     }
 
     /// Whole seconds since the store started; the TTL's clock, read on every
     /// request that names a session.
-    var now: Int { MonotonicClock.coarseSeconds() - started }
+    var now: Int { clock.now }
 
     public var sessionCount: Int { count.load(ordering: .relaxed) }
 
@@ -106,8 +104,8 @@ public final class SessionStore: Sendable {
         await shards[entry.shard].waitForVersion(id: entry.id, other: version, timeout: timeout)
     }
 
-    func subscribe(_ entry: SessionEntry, since: Int?, stream: ResponseStream) async throws(SessionShard.SubscribeFailure) {
-        try await shards[entry.shard].subscribe(id: entry.id, since: since, stream: stream,
+    func subscribe(_ entry: SessionEntry, since: Int?, subscriber: any SessionSubscriber) async throws(SessionShard.SubscribeFailure) {
+        try await shards[entry.shard].subscribe(id: entry.id, since: since, subscriber: subscriber,
                                                 perSessionLimit: limits.maxStreamsPerSession)
     }
 

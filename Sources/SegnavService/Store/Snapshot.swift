@@ -1,12 +1,11 @@
-import MicroHTTP
 import NavigationModel
 import Synchronization
 
 /// What a session looked like at one version, published by its shard for
-/// readers on the MHD thread (DESIGN.md §5). Immutable but for its encodings:
+/// readers on the MHD thread (DESIGN.md §5.2). Immutable but for its encodings:
 /// state and screen JSON are encoded at most once per version, when first
-/// needed, so a session nobody reads costs no encoded copies (issue 12's
-/// memory target is per idle session).
+/// needed, so a session nobody reads costs no encoded copies (the memory
+/// bar is per idle session, BENCHMARKS.md).
 final class Snapshot: Sendable {
     let id: String
     let version: Int
@@ -17,11 +16,11 @@ final class Snapshot: Sendable {
     private let session: NavigationSession
     private let stateBytes = Mutex<[UInt8]?>(nil)
     private let screenBytes = Mutex<[UInt8]?>(nil)
-    /// The 200 answers to `GET` state and screen, prepared once per version:
-    /// snapshot reads are the hot path (DESIGN.md §5), and an unchanged answer is
-    /// then queued without a copy.
-    private let stateAnswer = Mutex<Response?>(nil)
-    private let screenAnswer = Mutex<Response?>(nil)
+    /// What the HTTP layer prepares from this version's state and screen
+    /// (`Snapshot+Answers.swift`): snapshot reads are the hot path, and an
+    /// unchanged answer is then queued without a copy.
+    let stateAnswer = EdgeSlot()
+    let screenAnswer = EdgeSlot()
 
     init(id: String, session: NavigationSession) {
         self.id = id
@@ -56,14 +55,6 @@ final class Snapshot: Sendable {
             }
             return w.bytes
         }
-    }
-
-    var stateResponse: Response {
-        cached(stateAnswer) { Response.json(encoded: state, headers: [Field("ETag", etag)]).preparing() }
-    }
-
-    var screenResponse: Response {
-        cached(screenAnswer) { Response.json(encoded: screen, headers: [Field("ETag", etag)]).preparing() }
     }
 
     /// The slot's value, made and kept on first use. Two readers racing may

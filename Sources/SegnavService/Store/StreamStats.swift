@@ -1,14 +1,5 @@
 import Synchronization
 
-/// Why a session stopped existing, as waiters and streams are told.
-enum SessionEnd: String, Sendable {
-    case deleted
-    /// Evicted after the idle TTL.
-    case expired
-    /// Not the session's end: the server's (its streams end; the session lives on in a state file, if any).
-    case shutdown
-}
-
 /// Streams across the store: how many are open (against `--max-streams`) and
 /// how many messages were queued to them, for `/metrics`.
 final class StreamStats: Sendable {

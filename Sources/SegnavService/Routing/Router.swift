@@ -4,64 +4,41 @@ import MicroHTTP
 import Glibc
 #endif
 
-/// Maps method + path pattern to a handler (DESIGN.md §5).
+/// Finds the route a request names: method + path pattern → the route's
+/// target and its path parameters (DESIGN.md §5). A pure matcher: it answers
+/// nothing itself; `SegnavApp` turns "no such path" and "not this method"
+/// into 404 and 405, in one place, and hands the parameters to the handler.
 ///
-/// Patterns are literal segments and `{name}` parameters; unknown paths get
-/// 404 and known paths with another method 405 with `Allow`, both as problem
-/// details and both answered at once (`.response`), since no state is touched.
-public struct Router: Responder {
+/// Patterns are literal segments and `{name}` parameters; empty segments are
+/// skipped, so `//v1//sessions` names `/v1/sessions`.
+public struct Router<Target: Sendable>: Sendable {
     enum Part: Sendable, Equatable {
         /// Kept as bytes: compared with the path's bytes on every request.
         case literal([UInt8])
         case parameter(String)
     }
 
-    /// Picks the handler per request: a route can answer an error found
-    /// before any state is touched immediately, and hop only for real work.
-    /// It gets the request with its path parameters; the handler it returns is
-    /// called with the transport's request, which has none, so it should use
-    /// what the dispatch read (wrapping every handler again to re-bind them
-    /// cost a closure and a request copy per request).
-    public typealias Dispatch = @Sendable (Request) -> Handler
-
     struct Route: Sendable {
         var method: String
         var parts: [Part]
         var pattern: String
-        var dispatch: Dispatch
+        var target: Target
     }
 
-    private(set) var routes: [Route] = []
+    private let routes: [Route]
 
-    /// Method and pattern of each route, in registration order.
+    /// Method and pattern of each route, in table order.
     public var routeNames: [(method: String, pattern: String)] { routes.map { ($0.method, $0.pattern) } }
 
-    public init() {}
-
-    /// A route whose handler is the same for every request; it reads path
-    /// parameters from the request it is called with.
-    public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
-        add(method, pattern, dispatch: { request in Router.bind(handler, parameters: request.parameters) })
+    public init(_ table: [(method: String, pattern: String, target: Target)]) {
+        routes = table.map { Route(method: $0.method, parts: Router.parts(of: $0.pattern), pattern: $0.pattern, target: $0.target) }
     }
 
-    public mutating func add(_ method: String, _ pattern: String, dispatch: @escaping Dispatch) {
-        routes.append(Route(method: method, parts: Router.parts(of: pattern), pattern: pattern, dispatch: dispatch))
-    }
-
-    /// The route a request matches: its pattern (for metrics and logs) and path parameters.
+    /// The route a request matches: its pattern (for metrics and logs), path parameters and target.
     public struct Match: Sendable {
-        /// Position of the route in `routes` (metrics keep per-route figures by it).
-        public var index: Int
         public var pattern: String
         public var parameters: PathParameters
-        public var dispatch: Dispatch
-
-        /// The route's handler for this request, dispatched with the path parameters.
-        public func handler(for request: Request) -> Handler {
-            var bound = request
-            bound.parameters = parameters
-            return dispatch(bound)
-        }
+        public var target: Target
     }
 
     public enum Resolution: Sendable {
@@ -83,8 +60,7 @@ public struct Router: Responder {
                 let routeMethod = routes[index].method
                 if routeMethod == method || (method == "HEAD" && routeMethod == "GET") {
                     let route = routes[index]
-                    return .matched(Match(index: index, pattern: route.pattern,
-                                          parameters: Router.parameters(route.parts, bytes), dispatch: route.dispatch))
+                    return .matched(Match(pattern: route.pattern, parameters: Router.parameters(route.parts, bytes), target: route.target))
                 }
                 if !allow.contains(routeMethod) { allow.append(routeMethod) }
             }
@@ -150,49 +126,5 @@ public struct Router: Responder {
         let start = position
         while position < end, path[position] != UInt8(ascii: "/") { position += 1 }
         return start..<position
-    }
-
-    public func handler(for request: Request) -> Handler {
-        switch resolve(method: request.method, path: request.path) {
-        case .matched(let match):
-            return match.handler(for: request)
-        case .methodNotAllowed(let allow):
-            return .problem(.methodNotAllowed(request.method, path: request.path, allow: allow))
-        case .notFound:
-            return .problem(.notFound("no route for \(request.path)"))
-        }
-    }
-
-    /// Hands the path parameters to the handler inside its request.
-    static func bind(_ handler: Handler, parameters: PathParameters) -> Handler {
-        guard !parameters.isEmpty else { return handler }
-        switch handler {
-        case .response:
-            return handler
-        case .immediate(let handle):
-            return .immediate { request in
-                var request = request
-                request.parameters = parameters
-                return handle(request)
-            }
-        case .deferred(let handle):
-            return .deferred { request in
-                var request = request
-                request.parameters = parameters
-                return await handle(request)
-            }
-        }
-    }
-
-    public func refusal(_ refusal: Refusal, for request: Request) -> Response {
-        switch refusal {
-        case .bodyTooLarge(let limit): return Problem.payloadTooLarge(limit: limit).response
-        case .malformedRequest(let reason):
-            return Problem(status: 400, code: "malformed-request", title: "Bad Request",
-                           detail: "the request's framing is ambiguous: \(reason); the connection is closed").response
-        case .unsupportedTransferCoding(let coding):
-            return Problem(status: 501, code: "unsupported-transfer-coding", title: "Not Implemented",
-                           detail: "transfer coding '\(coding)' is not supported; send Content-Length or chunked; the connection is closed").response
-        }
     }
 }

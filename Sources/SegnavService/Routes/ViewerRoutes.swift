@@ -3,14 +3,9 @@ import MicroHTTP
 /// `GET /`: the web viewer (DESIGN.md §6), one self-contained page compiled into
 /// the binary (`ViewerPage.html`, turned into `ViewerPage` at build time by the
 /// EmbedViewer plugin). A constant, so the handler is immediate (DESIGN.md §5);
-/// open without a token (`AccessPolicy.open`): the page asks for one and
+/// open without a token (`Route.Access.open`): the page asks for one and
 /// sends it on its API calls.
 enum ViewerRoutes {
-    static func register(on router: inout Router) {
-        let response = page
-        router.add("GET", "/", .immediate { _ in response })
-    }
-
     /// Built once per process: the page, its headers, its policy.
     static let page = Response(status: 200, headers: [
         Field("Content-Type", "text/html; charset=utf-8"),

@@ -1,0 +1,82 @@
+import NavigationModel
+
+/// Every kind of problem segnav answers, each declared once: its `type` slug
+/// and its status. The title is the status's reason phrase (`HTTPStatus`), so
+/// no call site types one, and openapi.yaml can list the codes from here.
+public struct ProblemType: Sendable, Hashable {
+    public let code: String
+    public let status: Int
+    /// Seconds a client should wait before retrying (`Retry-After`), for the
+    /// refusals that are about now, not about the request.
+    public let retryAfter: Int?
+
+    init(_ code: String, _ status: Int, retryAfter: Int? = nil) {
+        self.code = code
+        self.status = status
+        self.retryAfter = retryAfter
+    }
+
+    /// The `type` URI clients dispatch on: it ends with the code.
+    public var uri: String { "https://segnav.dev/problems/\(code)" }
+    public var title: String { HTTPStatus.reasonPhrase(status) }
+
+    // Requests segnav cannot read.
+    static let invalidRequest = ProblemType("invalid-request", 400)
+    static let malformedJSON = ProblemType("malformed-json", 400)
+    static let malformedRequest = ProblemType("malformed-request", 400)
+    static let unauthorized = ProblemType("unauthorized", 401)
+    static let notFound = ProblemType("not-found", 404)
+    static let methodNotAllowed = ProblemType("method-not-allowed", 405)
+    static let sessionEnded = ProblemType("session-ended", 410)
+    static let versionMismatch = ProblemType("version-mismatch", 412)
+    static let payloadTooLarge = ProblemType("payload-too-large", 413)
+    static let unsupportedMediaType = ProblemType("unsupported-media-type", 415)
+    static let misdirectedRequest = ProblemType("misdirected-request", 421)
+    static let unsupportedTransferCoding = ProblemType("unsupported-transfer-coding", 501)
+
+    // Requests segnav reads but will not do (422).
+    static let invalidSetup = ProblemType("invalid-setup", 422)
+    static let comparisonTooLarge = ProblemType("comparison-too-large", 422)
+    static let scenarioTooLarge = ProblemType("scenario-too-large", 422)
+    /// A refused action: the model declares its codes (`ActionError.Code`), one type each.
+    static func actionRefused(_ code: ActionError.Code) -> ProblemType { ProblemType(code.rawValue, 422) }
+
+    // Not now: retry (503, with Retry-After).
+    static let sessionLimit = ProblemType("session-limit", 503, retryAfter: 5)
+    static let streamLimit = ProblemType("stream-limit", 503, retryAfter: 5)
+    static let ticketLimit = ProblemType("ticket-limit", 503, retryAfter: 5)
+    static let busy = ProblemType("busy", 503, retryAfter: 1)
+    static let shuttingDown = ProblemType("shutting-down", 503, retryAfter: 1)
+    static let responseMemoryFull = ProblemType("response-memory-full", 503, retryAfter: 1)
+
+    /// Every fixed type, for documentation and the tests that hold openapi.yaml to it.
+    static let all: [ProblemType] = [
+        .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
+        .sessionEnded, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
+        .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge,
+        .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull,
+    ] + ActionError.Code.allCases.map(actionRefused)
+}
+
+/// Reason phrases of the statuses segnav answers (RFC 9110 §15), so a
+/// problem's title always agrees with its status line.
+enum HTTPStatus {
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 410: "Gone"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 415: "Unsupported Media Type"
+        case 421: "Misdirected Request"
+        case 422: "Unprocessable Content"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 503: "Service Unavailable"
+        default: "HTTP \(status)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import MicroHTTP
+
+/// A `GET …/stream` client as a subscriber of its session: what the shard
+/// hands it becomes Server-Sent Events (`ServerSentEvents`) queued on the
+/// connection's `ResponseStream`. A client too far behind is ended with where
+/// to resume, never allowed to grow (`--stream-buffer`).
+final class StreamSubscriber: SessionSubscriber {
+    let stream: ResponseStream
+    private let stats: StreamStats
+
+    init(stream: ResponseStream, stats: StreamStats) {
+        self.stream = stream
+        self.stats = stats
+    }
+
+    var isClosed: Bool { stream.isClosed }
+
+    func open(log: EventLog, since: Int?, snapshot: Snapshot) -> Bool {
+        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state)
+        switch stream.send(initial.bytes) {
+        case .queued:
+            stats.sent(initial.messages)
+            return true
+        case .full:
+            // More missed than a stream may hold: what fits, then "resume from here".
+            var last = initial.since
+            for part in initial.parts {
+                guard stream.send(part.bytes) == .queued else { break }
+                stats.sent(1)
+                last = part.seq
+            }
+            stream.finish(with: ServerSentEvents.lagging(resumeAfter: last))
+            return false
+        case .closed:
+            return false
+        }
+    }
+
+    func deliver(_ change: SessionChange) -> Bool {
+        // Encoded by the first subscriber of this change, shared by the others.
+        let bytes = change.derived.value {
+            Boxed(ServerSentEvents.action(change.events, lastSeq: change.snapshot.lastEventSeq, state: change.snapshot.state))
+        }.value
+        switch stream.send(bytes) {
+        case .queued:
+            stats.sent(change.events.count + 1)
+            return true
+        case .full:
+            stream.finish(with: ServerSentEvents.lagging(resumeAfter: change.snapshot.lastEventSeq - change.events.count))
+            return false
+        case .closed:
+            return false
+        }
+    }
+
+    func end(_ reason: SessionEnd, lastEventSeq: Int) {
+        stream.finish(with: ServerSentEvents.end(reason: reason, lastEventSeq: lastEventSeq))
+    }
+}
