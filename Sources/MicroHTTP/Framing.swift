@@ -16,14 +16,14 @@ import CMicroHTTPD
 enum Framing {
     /// The refusal this head earns, or nil.
     static func refusal(headers: [Field], http11: Bool, connection: OpaquePointer) -> Refusal? {
-        switch segnav_mhd_head_fault(connection) {
-        case SEGNAV_HEAD_BAD_NAME:
+        switch HeadLayout.fault(connection) {
+        case .badName:
             return .malformedRequest("a header field name is not a token (whitespace before the colon?)")
-        case SEGNAV_HEAD_BAD_VALUE:
+        case .badValue:
             return .malformedRequest("a header field value holds a control character (a bare CR?)")
-        case SEGNAV_HEAD_HIDDEN_BYTES:
+        case .hiddenBytes:
             return .malformedRequest("a header line holds a NUL byte or is folded (obs-fold)")
-        default:
+        case nil:
             return refusal(headers: headers, http11: http11)
         }
     }

@@ -1,12 +1,17 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // The C callbacks. They are free functions in a non-main file on purpose:
 // a closure written at the top level of main.swift is MainActor-isolated and
 // traps when libmicrohttpd calls it from its own thread (DESIGN.md §5).
 
-/// libmicrohttpd calls this several times per request: once with the headers,
+/// libmicrohttpd calls this several times per request: once with the head,
 /// once per chunk of body, once more when the body is complete, and once more
-/// after a suspended connection is resumed.
+/// after a suspended connection is resumed. `RequestContext.Reception` says
+/// which of these a call is.
 func accessHandler(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -19,99 +24,108 @@ func accessHandler(
 ) -> MHD_Result {
     guard let cls, let connection, let state, let uploadSize else { return segnav_mhd_no() }
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
-
     guard let raw = state.pointee else { return segnav_mhd_no() }  // made by `requestLineReceived`
     let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
 
-    if !context.started {
-        // First call: headers only.
-        context.started = true
-        core.active.add(1, ordering: .relaxed)
-        context.headers = headerFields(connection)
-        context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 } ?? true
-        // Framing first: until it is known to be sound, where the body ends is unknown.
-        let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
-        if let refusal = context.requestLineHidesBytes ? .malformedRequest("the request line holds a NUL byte")
-            : Framing.refusal(headers: context.headers, http11: http11, connection: connection) {
-            return refuseEarly(refusal, core: core, context: context, url: url, method: method)
-        }
-        if let declared = declaredLength(context.headers), declared > core.maxBodySize {
-            if declared <= core.discardLimit {
-                // Read and drop it, then 413: the connection stays usable.
-                context.overLimit = true
-                return segnav_mhd_yes()
-            }
-            // Too big even to drop: refuse before reading a byte of it;
-            // libmicrohttpd closes the connection since the body was never consumed.
-            return refuseEarly(.bodyTooLarge(limit: core.maxBodySize), core: core, context: context, url: url, method: method)
-        }
-        return segnav_mhd_yes()
-    }
-
-    if uploadSize.pointee > 0 {
-        let count = uploadSize.pointee
-        if !context.overLimit, context.body.count + count <= core.maxBodySize, let uploadData {
-            uploadData.withMemoryRebound(to: UInt8.self, capacity: count) {
-                context.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
-            }
-        } else {
-            // Chunked bodies declare no length: drop the rest, answer 413 at the end,
-            // and the connection stays usable.
-            context.overLimit = true
-            context.body = []
-        }
+    switch context.reception {
+    case .expectingHead:
+        return receiveHead(core, context, connection, url: url, method: method, version: version)
+    case .readingBody, .discardingBody:
+        guard uploadSize.pointee > 0 else { return dispatch(core, context, url: url, method: method) }
+        receiveBody(core, context, uploadData, count: uploadSize.pointee)
         uploadSize.pointee = 0
         return segnav_mhd_yes()
-    }
-
-    if let response = context.takeReadyResponse() {
+    case .dispatched where uploadSize.pointee > 0:
+        // Body still arriving for a request refused on its head: dropped.
+        uploadSize.pointee = 0
+        return segnav_mhd_yes()
+    case .dispatched:
+        // Resumed with a deferred answer (or called again before it is ready).
+        guard let response = context.takeReadyResponse() else { return segnav_mhd_yes() }
         return queue(response, context, core)
     }
-    let phase = context.handoff.withLock { state -> Int in
-        switch state {
-        case .receiving: return 0
-        default: return 1
-        }
-    }
-    guard phase == 0 else { return segnav_mhd_yes() }
+}
 
+/// The first call: the head only. Framing comes first: until it is known to
+/// be sound, where the body ends is unknown.
+private func receiveHead(_ core: ServerCore, _ context: RequestContext, _ connection: OpaquePointer,
+                         url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?) -> MHD_Result {
+    context.reception = .readingBody
+    core.active.add(1, ordering: .relaxed)
+    context.headers = headerFields(connection)
+    context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 } ?? true
+    let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
+    if let refusal = context.requestLineHidesBytes ? .malformedRequest("the request line holds a NUL byte")
+        : Framing.refusal(headers: context.headers, http11: http11, connection: connection) {
+        return refuseEarly(refusal, core: core, context: context, url: url, method: method)
+    }
+    if let declared = declaredLength(context.headers), declared > core.maxBodySize {
+        if declared <= core.discardLimit {
+            // Read and drop it, then 413: the connection stays usable.
+            context.reception = .discardingBody
+            return segnav_mhd_yes()
+        }
+        // Too big even to drop: refuse before reading a byte of it;
+        // libmicrohttpd closes the connection since the body was never consumed.
+        return refuseEarly(.bodyTooLarge(limit: core.maxBodySize), core: core, context: context, url: url, method: method)
+    }
+    return segnav_mhd_yes()
+}
+
+/// One chunk of body: kept while it fits the limit, else the rest is dropped
+/// (chunked bodies declare no length) and the request ends in 413.
+private func receiveBody(_ core: ServerCore, _ context: RequestContext, _ data: UnsafePointer<CChar>?, count: Int) {
+    if context.reception == .readingBody, context.body.count + count <= core.maxBodySize, let data {
+        data.withMemoryRebound(to: UInt8.self, capacity: count) {
+            context.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+        }
+    } else {
+        context.reception = .discardingBody
+        context.body = []
+    }
+}
+
+/// The whole request has arrived: its handler answers now, or later from a
+/// Task while the connection is suspended.
+private func dispatch(_ core: ServerCore, _ context: RequestContext,
+                      url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> MHD_Result {
+    let discarded = context.reception == .discardingBody
+    context.reception = .dispatched
     let body = context.body
     context.body = []
     let request = makeRequest(context, url: url, method: method, body: body)
-    if context.overLimit {
-        context.handoff.withLock { $0 = .queued }
-        return queue(core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request), context, core)
+    let answer: Response
+    if discarded {
+        answer = core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request)
+    } else if core.draining.load(ordering: .relaxed) {
+        answer = core.shuttingDown
+    } else {
+        switch core.responder.handler(for: request) {
+        case .immediate(let handle):
+            answer = handle(request)
+        case .response(let response):
+            answer = response
+        case .deferred(let handle):
+            if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
+            // Shutting down: nothing may be suspended any more.
+            answer = core.shuttingDown
+        }
     }
-    if core.draining.load(ordering: .relaxed) {
-        context.handoff.withLock { $0 = .queued }
-        return queue(core.shuttingDown, context, core)
-    }
-    switch core.responder.handler(for: request) {
-    case .immediate(let handle):
-        context.handoff.withLock { $0 = .queued }
-        return queue(handle(request), context, core)
-    case .response(let response):
-        context.handoff.withLock { $0 = .queued }
-        return queue(response, context, core)
-    case .deferred(let handle):
-        if core.runDeferred(handle, request: request, context: context) { return segnav_mhd_yes() }
-        // Shutting down: nothing may be suspended any more.
-        context.handoff.withLock { $0 = .queued }
-        return queue(core.shuttingDown, context, core)
-    }
+    context.handoff.withLock { $0 = .queued }
+    return queue(answer, context, core)
 }
 
 /// Called once per request, as soon as its request line is parsed (libmicrohttpd's
 /// URI-log callback): makes the request's context, which libmicrohttpd then
 /// hands to every call of the access handler. Here the request line is still
-/// as received, so a NUL hidden in it can be seen (`segnav_uri_hides_bytes`).
+/// as received, so a NUL hidden in it can be seen (`HeadLayout.uriHidesBytes`).
 func requestLineReceived(_ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
                          _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let connection else { return nil }
     let watch = segnav_mhd_socket_context(connection).map { Unmanaged<HalfClosedReaper.Entry>.fromOpaque($0).takeUnretainedValue() }
     watch?.activity.add(1, ordering: .relaxed)
     let context = RequestContext(connection: connection, watch: watch,
-                                 requestLineHidesBytes: uri.map { segnav_uri_hides_bytes($0) != 0 } ?? false)
+                                 requestLineHidesBytes: uri.map(HeadLayout.uriHidesBytes) ?? false)
     return Unmanaged.passRetained(context).toOpaque()
 }
 
@@ -181,6 +195,7 @@ func connectionNotification(
 private func refuseEarly(_ refusal: Refusal, core: ServerCore, context: RequestContext,
                          url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> MHD_Result {
     let request = makeRequest(context, url: url, method: method, body: [])
+    context.reception = .dispatched
     context.handoff.withLock { $0 = .queued }
     var response = core.responder.refusal(refusal, for: request)
     if case .bodyTooLarge = refusal {} else {

@@ -30,25 +30,7 @@ public final class HTTPServer: Sendable {
                               connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
                               connections: connections, memory: memory)
         self.core = core
-        var error: Int32 = 0
-        let started: OpaquePointer? = options.host.withCString { host in
-            var config = segnav_mhd_config(
-                host: host,
-                port: options.port,
-                threads: UInt32(clamping: options.threads),
-                connection_timeout: UInt32(clamping: options.connectionTimeout),
-                connection_limit: UInt32(clamping: options.connectionLimit),
-                per_ip_limit: UInt32(clamping: options.perIPConnectionLimit),
-                memory_limit: options.connectionMemoryLimit,
-                use_epoll: options.poller == .epoll ? 1 : 0
-            )
-            let cls = Unmanaged.passUnretained(core).toOpaque()
-            return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls,
-                                    acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, &error)
-        }
-        guard let started else {
-            throw ServerError.cannotStart(host: options.host, port: options.port, errno: error)
-        }
+        let started = try Self.startDaemon(options, core: core)
         self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: started)))
         self.port = segnav_mhd_bound_port(started)
         core.reaper.start()

@@ -91,7 +91,7 @@ final class HalfClosedReaper: Sendable {
                     let activity = slot.entry.activity.load(ordering: .relaxed)
                     // Odd: a request line came and its request is not handled yet.
                     guard everyone || activity == 0 || activity % 2 == 1 else { continue }
-                    guard segnav_socket_peer_gone(slot.entry.fd) != 0 else {
+                    guard PeerSocket.isGone(slot.entry.fd) else {
                         if slot.goneAt != nil { slots[key]?.goneAt = nil }
                         continue
                     }
@@ -101,7 +101,7 @@ final class HalfClosedReaper: Sendable {
                     // microseconds): hang up only if nothing happened since a sweep
                     // first saw it gone, or at once at the limit.
                     if activity == 0 || urgent || slot.goneAt == activity {
-                        segnav_socket_hang_up(slot.entry.fd)
+                        PeerSocket.hangUp(slot.entry.fd)
                         slots[key]?.hungUp = true
                         hungUp += 1
                     } else {

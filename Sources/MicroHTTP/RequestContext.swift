@@ -21,8 +21,24 @@ final class RequestContext: @unchecked Sendable {
     let watch: HalfClosedReaper.Entry?
     /// The request line held a NUL (refused once the head is complete).
     let requestLineHidesBytes: Bool
+    /// Where the access handler's calls have brought the request. They all
+    /// come on the connection's MHD thread, so this needs no lock; the
+    /// hand-off of a deferred answer, which crosses threads, is `handoff`.
+    enum Reception: Equatable {
+        /// No call yet: the next one brings the head.
+        case expectingHead
+        /// The head was sound: body chunks, if any, are kept.
+        case readingBody
+        /// The body outgrew the limit: the rest is read and dropped, then 413
+        /// (the connection stays usable).
+        case discardingBody
+        /// The request went to its handler (or was refused); later calls only
+        /// collect a deferred answer.
+        case dispatched
+    }
+    var reception = Reception.expectingHead
     /// The access handler has seen the head (its first call ran).
-    var started = false
+    var started: Bool { reception != .expectingHead }
     /// The head's fields, read once on the first call (framing checks), kept for the request.
     var headers: [Field] = []
     /// GET or HEAD: its answer may be swapped for a 503 when memory is short.
@@ -30,8 +46,6 @@ final class RequestContext: @unchecked Sendable {
     /// Bytes of this request's answer counted in the server's `ResponseMemory`.
     var heldBytes = 0
     var body: [UInt8] = []
-    /// The body outgrew the limit: the rest is read and dropped, then 413.
-    var overLimit = false
     let handoff = Mutex<Handoff>(.receiving)
 
     init(connection: OpaquePointer, watch: HalfClosedReaper.Entry? = nil, requestLineHidesBytes: Bool = false) {

@@ -213,7 +213,7 @@ public final class ResponseStream: Sendable {
     func endIfClientGone() {
         state.withLock { state in
             guard state.parked, !state.finished, let connection = OpaquePointer(bitPattern: state.connection),
-                  segnav_socket_peer_gone(segnav_mhd_connection_fd(connection)) != 0 else { return }
+                  PeerSocket.isGone(segnav_mhd_connection_fd(connection)) else { return }
             state.finished = true
             Self.wake(&state)
         }
