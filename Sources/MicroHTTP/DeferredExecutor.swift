@@ -19,35 +19,26 @@ import Glibc
 /// One thread by default: every write, create, compare and long-poll wake-up
 /// shares it, so a handler here must never block.
 ///
-/// Executors are shared per thread count and live as long as the process, like
-/// the global pool: a job enqueued by a late task always finds a thread.
+/// Owned by whoever makes one (the server, the application's stateless work),
+/// which stops it when it is done. A job that still arrives after the stop (a
+/// late task's continuation) runs on Swift's global executor instead, so it is
+/// never lost.
 public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
     /// Guarded by `lock`; the pthread primitives need stable addresses, hence pointers.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let available = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var queue = FIFO<UnownedJob>(capacity: 1024)
     private var sleepers = 0
+    private var stopped = false
     public let threads: Int
     /// What its threads are called (perf, top).
     public let name: String
 
-    private static let instances = Mutex<[String: DeferredExecutor]>([:])
-
-    /// The process-wide executor with `threads` threads (at least one), named
-    /// `name`: one pool per name, so work that must not wait behind another
-    /// kind (stateless computations behind session writes) gets its own.
-    public static func shared(threads: Int, name: String = "segnav-deferred") -> DeferredExecutor {
+    /// Starts `threads` threads (at least one) called `name`: one executor per
+    /// kind of work that must not wait behind another (stateless computations
+    /// behind session writes).
+    public init(threads: Int, name: String = "segnav-deferred") {
         let threads = max(1, threads)
-        return instances.withLock { table in
-            let key = "\(name)/\(threads)"
-            if let existing = table[key] { return existing }
-            let made = DeferredExecutor(threads: threads, name: name)
-            table[key] = made
-            return made
-        }
-    }
-
-    private init(threads: Int, name: String) {
         self.threads = threads
         self.name = name
         pthread_mutex_init(lock, nil)
@@ -57,36 +48,60 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
             let context = Unmanaged.passRetained(self).toOpaque()
             let created = pthread_create(&thread, nil, { context in
                 Unmanaged<DeferredExecutor>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
             }, context)
             precondition(created == 0, "cannot start a deferred-handler thread: \(created)")
             pthread_detach(thread)
         }
     }
 
+    /// Runs when the owner has let go and every thread has ended (each holds it).
+    deinit {
+        pthread_cond_destroy(available)
+        pthread_mutex_destroy(lock)
+        available.deallocate()
+        lock.deallocate()
+    }
+
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         pthread_mutex_lock(lock)
+        guard !stopped else {
+            pthread_mutex_unlock(lock)
+            globalConcurrentExecutor.enqueue(job)
+            return
+        }
         queue.push(job)
         let wake = sleepers > 0
         pthread_mutex_unlock(lock)
         if wake { pthread_cond_signal(available) }
     }
 
-    private func run() -> Never {
+    /// Lets the threads end once the queue is empty; later jobs go to Swift's
+    /// global executor. Idempotent.
+    public func stop() {
+        pthread_mutex_lock(lock)
+        stopped = true
+        pthread_mutex_unlock(lock)
+        pthread_cond_broadcast(available)
+    }
+
+    /// A thread's loop: jobs in order until stopped with nothing left.
+    private func run() {
         // Named for perf and top (a new thread otherwise inherits its creator's name).
         segnav_name_thread(name)
         let executor = asUnownedTaskExecutor()
         while true {
             pthread_mutex_lock(lock)
             var next = queue.pop()
-            while next == nil {
+            while next == nil, !stopped {
                 sleepers += 1
                 pthread_cond_wait(available, lock)
                 sleepers -= 1
                 next = queue.pop()
             }
             pthread_mutex_unlock(lock)
-            guard let job = next else { continue }
+            guard let job = next else { return }  // stopped and drained
             job.runSynchronously(on: executor)
         }
     }

@@ -74,6 +74,7 @@ public final class HTTPServer: Sendable {
         guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else { return }
         core.reaper.stop()
         MHD_stop_daemon(taken)
+        core.executor?.stop()
     }
 
     deinit {
@@ -82,6 +83,7 @@ public final class HTTPServer: Sendable {
             core.answerAllSuspended(with: Response(status: 503))
             MHD_stop_daemon(d)
         }
+        core.executor?.stop()
     }
 }
 

@@ -63,7 +63,7 @@ final class ServerCore: Sendable {
         var shuttingDown = responder.transportAnswer(.shuttingDown)
         shuttingDown.headers.append(Field("Connection", "close"))
         self.shuttingDown = shuttingDown
-        self.executor = deferredThreads > 0 ? DeferredExecutor.shared(threads: deferredThreads) : nil
+        self.executor = deferredThreads > 0 ? DeferredExecutor(threads: deferredThreads) : nil
         self.connectionLimit = connectionLimit
         self.maxBodySize = maxBodySize
         self.discardLimit = max(maxBodySize, 1 << 20)

@@ -17,8 +17,13 @@ final class StatelessWork: Sendable {
     private let admitted = Atomic<Int>(0)
 
     init(threads: Int = 1, limit: Int = 4) {
-        executor = DeferredExecutor.shared(threads: threads, name: "segnav-compute")
+        executor = DeferredExecutor(threads: threads, name: "segnav-compute")
         self.limit = limit
+    }
+
+    /// Its thread ends with it (a job arriving later runs on the global executor).
+    deinit {
+        executor.stop()
     }
 
     /// Takes a place; false when `limit` are admitted already.

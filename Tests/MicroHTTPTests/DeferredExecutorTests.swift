@@ -34,7 +34,7 @@ struct DeferredExecutorTests {
 
     @Test("a task that prefers it runs there, and so do the default actors it calls")
     func placement() async {
-        let executor = DeferredExecutor.shared(threads: 1)
+        let executor = DeferredExecutor(threads: 1)
         let probe = Probe()
         let names = await Task(executorPreference: executor) { () -> [String] in
             let start = currentThreadName()
@@ -46,7 +46,7 @@ struct DeferredExecutorTests {
 
     @Test("many tasks at once all finish")
     func manyTasks() async {
-        let executor = DeferredExecutor.shared(threads: 2)
+        let executor = DeferredExecutor(threads: 2)
         let total = await withTaskGroup(of: Int.self) { group in
             for i in 0..<2_000 {
                 group.addTask(executorPreference: executor) {

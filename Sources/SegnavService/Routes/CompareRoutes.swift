@@ -7,16 +7,9 @@ import NavigationModel
 /// on `StatelessWork`'s thread so it never delays session writes, and bounded
 /// before it starts (`Limits`) so its cost follows its input.
 enum CompareRoutes {
-    /// What one comparison may ask for. Its work and its answer grow with
-    /// runs × (1 + actions) and with the screens' rows; an 11 KB body used to
-    /// cost ~50 ms and answer 1.2 MB. Each is refused (422, naming the limit
-    /// and the member) before anything runs.
-    enum Limits {
-        /// Steps in all: runtimes × strategies × (launch + actions).
-        static let steps = 200
-        /// Rows in all the body's screens (segments' and pushed, details included).
-        static let rows = 500
-    }
+    /// Steps in all: runtimes × strategies × (launch + actions).
+    static let maxSteps = 200
+    static let bounds = WorkBounds(problem: .comparisonTooLarge, work: "a comparison", maxRows: 500)
 
     struct Plan: Sendable {
         var base: SessionConfiguration
@@ -41,21 +34,10 @@ enum CompareRoutes {
     static func checkLimits(_ plan: Plan) throws(Problem) {
         let runs = plan.strategies.count * plan.runtimes.count
         let steps = runs * (1 + plan.actions.count)
-        if steps > Limits.steps {
-            throw Problem(.comparisonTooLarge,
-                          detail: "a comparison runs at most \(Limits.steps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
-                          errors: [.init(pointer: "/actions", detail: "at most \(Limits.steps / runs - 1) actions with \(runs) runs")])
-        }
-        let rows = plan.base.segments.reduce(0) { $0 + $1.screen.rowCount }
-            + plan.actions.reduce(0) { total, action in
-                if case .push(let screen) = action { return total + screen.rowCount }
-                return total
-            }
-        if rows > Limits.rows {
-            throw Problem(.comparisonTooLarge,
-                          detail: "a comparison's screens hold at most \(Limits.rows) rows in all (details included); this one has \(rows)",
-                          errors: [.init(pointer: "/segments", detail: "at most \(Limits.rows) rows in all screens")])
-        }
+        try bounds.check(steps, limit: maxSteps,
+                         detail: "a comparison runs at most \(maxSteps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
+                         pointer: "/actions", hint: "at most \(maxSteps / runs - 1) actions with \(runs) runs")
+        try bounds.checkRows(WorkBounds.rows(segments: plan.base.segments, actions: plan.actions), pointer: "/segments")
     }
 
     static func decode(_ body: JSON) throws(Problem) -> Plan {

@@ -7,15 +7,9 @@ import NavigationModel
 /// and its admission bound (`StatelessWork`), and its size is bounded before it
 /// runs so that its cost follows its input.
 enum ScenarioRoutes {
-    /// What one scenario may ask for. Steps are bounded by the decoder
-    /// (`ScenarioDecoder.maxSteps`), but a step may carry a batch: the work
-    /// and the answer grow with the actions in all and with the rows the
-    /// model lays out, so both are refused (422, naming the limit) beyond these.
-    enum Limits {
-        static let actions = 500
-        /// Rows in all the screens of the setup and of the pushes.
-        static let rows = 500
-    }
+    /// Actions in all its steps (a step may carry a batch).
+    static let maxActions = 500
+    static let bounds = WorkBounds(problem: .scenarioTooLarge, work: "a scenario", maxRows: 500)
 
     /// Only the query and the media type are checked on the MHD thread; a
     /// scenario of 64 KB takes milliseconds to decode, so the decoding, the
@@ -44,22 +38,10 @@ enum ScenarioRoutes {
     }
 
     static func checkLimits(_ scenario: Scenario) throws(Problem) {
-        var actions = 0, rows = scenario.setup.segments.reduce(0) { $0 + $1.screen.rowCount }
-        for step in scenario.steps {
-            for action in step.actions ?? [] {
-                actions += 1
-                if case .push(let screen) = action { rows += screen.rowCount }
-            }
-        }
-        if actions > Limits.actions {
-            throw Problem(.scenarioTooLarge,
-                          detail: "a scenario runs at most \(Limits.actions) actions in all its steps; this one has \(actions)",
-                          errors: [.init(pointer: "/steps", detail: "at most \(Limits.actions) actions in all (split the scenario)")])
-        }
-        if rows > Limits.rows {
-            throw Problem(.scenarioTooLarge,
-                          detail: "a scenario's screens hold at most \(Limits.rows) rows in all (setup and pushes, details included); this one has \(rows)",
-                          errors: [.init(pointer: "/setup", detail: "at most \(Limits.rows) rows in all screens")])
-        }
+        let actions = scenario.steps.flatMap { $0.actions ?? [] }
+        try bounds.check(actions.count, limit: maxActions,
+                         detail: "a scenario runs at most \(maxActions) actions in all its steps; this one has \(actions.count)",
+                         pointer: "/steps", hint: "at most \(maxActions) actions in all (split the scenario)")
+        try bounds.checkRows(WorkBounds.rows(segments: scenario.setup.segments, actions: actions), pointer: "/setup")
     }
 }
