@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Soak test (issue 7): segnavd under a mixed load for MINUTES (default 10).
+# Soak test: segnavd under a mixed load for MINUTES (default 10).
 #   scripts/soak.sh [MINUTES]
 #   SEGNAVD_BIN=.build/release/segnavd scripts/soak.sh 60
 #

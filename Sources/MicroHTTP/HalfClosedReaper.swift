@@ -10,7 +10,7 @@ import Synchronization
 /// makes no next edge: the FIN is never read, and the connection sits in
 /// CLOSE_WAIT, holding a slot of `--connection-limit`, until the idle timeout.
 /// A burst of such clients, which hold no socket themselves, locked everyone
-/// out (issue 18). poll(2) would see every FIN, but its cost grows with every
+/// out (RELIABILITY.md §7, "Half-closed floods"). poll(2) would see every FIN, but its cost grows with every
 /// idle connection on every round (BENCHMARKS.md, "Poller"): so epoll stays,
 /// and this watch covers its blind spot.
 ///

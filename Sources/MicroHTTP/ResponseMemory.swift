@@ -4,8 +4,8 @@ import Synchronization
 ///
 /// libmicrohttpd keeps its copy of an answer until the client has read all of
 /// it, so a client that asks and never reads pins the whole answer for as long
-/// as the idle timeout allows: 3 000 such connections asking for a 206 KB events
-/// page took the server from 24 to 354 MB (issue 18). Every copied answer is
+/// as the idle timeout allows, and thousands of such connections grow the
+/// server without bound (RELIABILITY.md §7, "Clients that never read"). Every copied answer is
 /// counted here from the moment it is queued until its request completes, and
 /// every message queued on a stream until it is sent; a read that would pass the
 /// limit gets a short 503 instead, a stream is ended instead of growing. Shared

@@ -4,7 +4,7 @@ import Synchronization
 /// A response body produced over time: the application sends chunks whenever
 /// it has them, the transport writes them out as a chunked body, and between
 /// chunks the connection is suspended, so a waiting client holds no thread and
-/// costs no polling (Server-Sent Events, DESIGN.md "Streams").
+/// costs no polling (Server-Sent Events, DESIGN.md §5.6).
 ///
 /// libmicrohttpd pulls a body from a callback (`MHD_create_response_from_callback`);
 /// when the callback has nothing to give it must suspend the connection and

@@ -12,10 +12,9 @@ public struct ServerOptions: Sendable, Equatable {
     public var connectionLimit: Int = 4096
     /// 0 = off: behind a reverse proxy every client comes from one address.
     public var perIPConnectionLimit: Int = 0
-    /// Per-connection memory pool; the request head must fit into it (a 14 KB
-    /// header still does at 16 KiB). Half libmicrohttpd's default: the pool is
-    /// cleared after every keep-alive request, and at 32 KiB that memset was
-    /// 6 % of the server's time under `GET` load (2.5 % at 16 KiB; perf).
+    /// Per-connection memory pool; the request head must fit into it. Half
+    /// libmicrohttpd's default: the pool is cleared after every keep-alive
+    /// request, and that memset showed in perf under `GET` load (BENCHMARKS.md).
     public var connectionMemoryLimit: Int = 16 * 1024
     /// Bodies above this are refused with 413 and never buffered.
     public var maxBodySize: Int = 64 * 1024
@@ -38,7 +37,7 @@ public struct ServerOptions: Sendable, Equatable {
         case epoll
         /// poll(2), level-triggered: sees every FIN at once, but every round
         /// scans every connection: with 2 000 idle keep-alive connections open,
-        /// GET throughput fell from 102 000 to 42 000 req/s (BENCHMARKS.md, "Poller").
+        /// GET throughput fell by more than half (BENCHMARKS.md, "Poller").
         case poll
     }
 

@@ -29,7 +29,7 @@ public struct Event: Equatable, Codable, Sendable {
         public var code: WarningCode?
 
         /// Controller ids ("vc-<n>") are kept as their number, and any other text in one shared box, so that building
-        /// and copying an event touches no string on the hot path (CONTRACT: ≥ 1 M switches/s).
+        /// and copying an event touches no string on the hot path (BENCHMARKS.md "Engine": at least 1 M switches/s).
         var parentRef: Int = Args.absentRef
         var shownRef: Int = Args.absentRef
         var text: TextBox?

@@ -2,8 +2,8 @@
 ///
 /// A live session holds its segment specs once, shared (copy-on-write) by its configuration, the program and its
 /// controllers, and for a preset with every other session of that preset; its controllers' class names are the
-/// specs' strings. Decoding (`Codable`) makes a private copy of each: 20 000 restored crafterm-2010 sessions took
-/// ~2.7× the memory of the originals. Interning swaps each copy for an equal shared value, so behaviour cannot change.
+/// specs' strings. Decoding (`Codable`) makes a private copy of each, so restored sessions took several times the
+/// memory of the originals. Interning swaps each copy for an equal shared value, so behaviour cannot change.
 public struct SessionInterner {
     /// Known segment lists, presets first (their static storage), then those met while interning.
     private var segmentLists: [[SegmentSpec]]

@@ -5,7 +5,7 @@ extension World {
     /// Order, after DESIGN.md §3.4: the receiver's method runs first (the managing seed's override forwards by hand,
     /// nested one level deeper); then, only when UIKit itself made the call, UIKit's appearance machinery forwards it —
     /// to containment children, parents before children, or for a navigation controller to its top controller
-    /// (DESIGN.md §3.6, §7) — at the same depth: those are sibling calls made by UIKit, not calls made from inside the
+    /// (DESIGN.md §3.6, §3.7) — at the same depth: those are sibling calls made by UIKit, not calls made from inside the
     /// parent's method.
     mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
         guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }

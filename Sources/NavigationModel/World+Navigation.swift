@@ -1,4 +1,4 @@
-/// `UINavigationController`: stack operations, transitions, delegate calls, and its launch (DESIGN.md §3.1–§3, §6, §7).
+/// `UINavigationController`: stack operations, transitions, delegate calls, and its launch (DESIGN.md §3.1–§3.3, §3.6, §3.7).
 extension World {
     @inline(__always)
     var navVisible: Bool { isAlive(nav.vc) && isInWindow(nav.vc) }
@@ -12,8 +12,8 @@ extension World {
     }
 
     /// `pushViewController(_:animated:)`: the stack changes and `B.willMove(toParent: nav)` inside the call; the rest runs
-    /// in the next layout pass (modern, DESIGN.md §3.1) or right away (legacy, iOS 4.1 trace in §1, §7).
-    /// `origin` is the call path: the managing seed pushes through its managing controller (DESIGN.md §2 "pushViaContainer"),
+    /// in the next layout pass (modern, DESIGN.md §3.1) or right away (legacy: DESIGN.md §3.1, its iOS 4.1 trace; §3.7).
+    /// `origin` is the call path: the managing seed pushes through its managing controller (DESIGN.md §2.1: a segment controller's `navigationController` is nil),
     /// so the one call made inside `push` on its behalf, `willMove`, is recorded with origin `container`.
     mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
         let from = nav.stack.last
@@ -108,7 +108,7 @@ extension World {
         beginTransition(from: nav.shownTop ?? from, to: to, animated: animated)
     }
 
-    /// The modern layout pass: `_startDeferredTransitionIfNeeded` (DESIGN.md §3.1, §6).
+    /// The modern layout pass: `_startDeferredTransitionIfNeeded` (DESIGN.md §3.1, §3.6).
     mutating func navigationLayoutPass() {
         if nav.initialLayoutPending {
             nav.initialLayoutPending = false

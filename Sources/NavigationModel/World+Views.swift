@@ -65,7 +65,7 @@ extension World {
     ///   controller (§5, medium confidence), unless its parent is itself mid-appearance (the parent's forwarding covers it).
     ///   Only the moved view's own controller: a detached controller nested deeper gets nothing when an ancestor moves
     ///   (§5: "if it was added while off screen, never").
-    /// - legacy (iPhone OS 3): only a view added directly to the window (§5, §7; medium-low, inferred).
+    /// - legacy (iPhone OS 3): only a view added directly to the window (DESIGN.md §3.5, §3.7; medium-low, inferred).
     @inline(__always)
     private func windowHookApplies(_ vc: VCRef, host: Superview) -> Bool {
         if isModern {
@@ -77,7 +77,7 @@ extension World {
 
     /// `host.addSubview(vc.view)` (the caller has accessed both views already, loading them in its own order).
     /// Modern: `viewWillAppear` inside `addSubview`, `viewDidAppear` after the CA commit (DESIGN.md §3.4). Legacy: both
-    /// synchronously, and only for a direct window subview (DESIGN.md §3.4 iOS 4.3 trace, §7).
+    /// synchronously, and only for a direct window subview (DESIGN.md §3.4, its iOS 4.3 trace; §3.7).
     mutating func addSubview(_ vc: VCRef, to host: Superview) {
         guard isAlive(vc) else { return }
         let wasInWindow = isInWindow(vc)

@@ -60,8 +60,8 @@ private struct JSONParser {
         index += 1
         var members: [(key: String, value: JSON)] = []
         // Keys seen, once an object has more than a handful: a scan of the
-        // members per key made a 64 KB object of 6 600 keys cost 50-80 ms on
-        // the MHD thread (issue 18); hashing keeps parsing linear.
+        // members per key is quadratic in the keys, on the MHD thread
+        // (RELIABILITY.md §7, "Quadratic JSON"); hashing keeps parsing linear.
         var seen: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }

@@ -5,10 +5,9 @@ import Synchronization
 /// own, away from the session writes' (`DeferredExecutor`), and a bound on how
 /// many may be admitted at once.
 ///
-/// On the writes' thread, 8 clients looping an 11 KB comparison (each ~50 ms
-/// of CPU and 1.2 MB of answer) held every create, action, delete and long-poll
-/// wake-up behind them: actions took 673 ms at p50 instead of under one
-/// (issue 18). Here they queue only behind each other, and past `limit`
+/// On the writes' thread, a few clients looping large comparisons held every
+/// create, action, delete and long-poll wake-up behind them (RELIABILITY.md §7,
+/// "Compare starving writes"). Here they queue only behind each other, and past `limit`
 /// admitted (running or waiting) a new one gets 503 at once instead of a place
 /// in an ever longer queue.
 final class StatelessWork: Sendable {

@@ -5,7 +5,7 @@ import Testing
 /// Request heads whose framing two parties could read differently (RFC 9112
 /// §6.3, request smuggling) are refused before their body is read, and the
 /// connection is closed: the bytes after such a head are never served as a
-/// request of their own (issue 18, item 6).
+/// request of their own (RELIABILITY.md §7).
 @Suite("Strict HTTP/1.1 framing", .timeLimit(.minutes(1)))
 struct FramingTests {
     /// A head, what follows it on the wire, and the status it must get.

@@ -9,8 +9,8 @@ import Glibc
 /// A client that sends part of a request and closes at once (its bytes and its
 /// FIN arriving together) must not keep its slot of the connection limit: with
 /// libmicrohttpd 0.9.75's edge-triggered epoll the close went unseen until the
-/// idle timeout, and a burst of such clients locked everyone out (issue 18,
-/// item 1). epoll stays (poll(2) costs grow with idle connections); the
+/// idle timeout, and a burst of such clients locked everyone out (RELIABILITY.md
+/// §7). epoll stays (poll(2) costs grow with idle connections); the
 /// `HalfClosedReaper` finds what its epoll mode misses.
 @Suite("Half-closed clients", .timeLimit(.minutes(1)))
 struct HalfClosedTests {

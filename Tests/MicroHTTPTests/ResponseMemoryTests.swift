@@ -3,7 +3,7 @@ import MicroHTTP
 import Testing
 
 /// Answers not yet taken by their clients are held against one budget; a read
-/// that does not fit gets a 503, a write's answer always goes out (issue 18, item 5).
+/// that does not fit gets a 503, a write's answer always goes out (RELIABILITY.md §7).
 @Suite("Memory for unsent answers", .timeLimit(.minutes(1)))
 struct ResponseMemoryTests {
     @Test("a client that never reads holds its answer; the next read beyond the budget gets 503; released on close")

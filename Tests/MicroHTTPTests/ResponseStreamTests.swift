@@ -6,7 +6,7 @@ import Testing
 /// Streamed answers: chunks go out as the application sends them, the
 /// connection waits suspended in between (no thread, no polling), and the
 /// stream ends when the application finishes it, the client goes, or the
-/// server shuts down (issue 19).
+/// server shuts down (DESIGN.md §5.6).
 @Suite("ResponseStream over a real socket", .serialized, .timeLimit(.minutes(1)))
 struct ResponseStreamTests {
     @Test("chunks arrive as they are sent; finish ends the body and the connection is reused")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import NavigationModel
 
-/// Issue 7 (segnavd `--state-file`): a session encoded, decoded and interned at any point is the same session.
+/// Sessions kept across a restart (segnavd `--state-file`): a session encoded, decoded and interned at any point is the same session.
 @Suite("Codable sessions")
 struct CodableTests {
     /// Encodes and decodes with Foundation's JSON coders, as the service does, then interns.

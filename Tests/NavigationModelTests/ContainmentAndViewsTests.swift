@@ -1,7 +1,7 @@
 import Testing
 @testable import NavigationModel
 
-@Suite("Containment, views, control, memory (DESIGN.md §3.4, §5, §8, §9)")
+@Suite("Containment, views, control, memory (DESIGN.md §3.4, §3.5, §3.8, §3.9)")
 struct ContainmentAndViewsTests {
     @Test("containment switch, modern: show new first (willAppear inside addSubview), then hide old; did-calls after the commit")
     func containmentSwitch() throws {

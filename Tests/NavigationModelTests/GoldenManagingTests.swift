@@ -416,7 +416,7 @@ struct GoldenManagingTests {
         let newItaly = GWho.fresh("Italy")
         // Legacy: the transition runs synchronously inside pop, no layout-pass deferral (DESIGN.md §3 legacy, DESIGN.md §3.7);
         // the back button still animates, and an animation still ends 0.35 s later (DESIGN.md §3.1 "the last four wait
-        // for the animation's end"; CONTRACT.md "Changes": in both runtimes).
+        // for the animation's end"; §3.0: in both runtimes).
         expectGolden(step) {
             // Inside pop: B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(detail, to: .none, depth: 0)

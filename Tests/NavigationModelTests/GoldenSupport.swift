@@ -19,8 +19,8 @@ import Testing
 /// DESIGN.md §3: "animated transitions finish in a later turn 0.35 s later".
 let goldenAnimationDuration = 0.35
 
-/// Whether the `popToRoot` action pops animated. DESIGN.md §4 does not say; CONTRACT.md "Changes" fixes it: only
-/// `tapRow` and `tapBack` animate, `push`/`pop`/`popToRoot` do not. One place to change.
+/// Whether the `popToRoot` action pops animated (DESIGN.md §3.0: only `tapRow` and `tapBack` animate,
+/// `push`/`pop`/`popToRoot` do not). One place to change.
 let goldenPopToRootAnimated = false
 
 // MARK: - Naming receivers

@@ -2,7 +2,7 @@ import Testing
 @testable import NavigationModel
 
 /// The UIKit pieces, observed through the navigation seed (no delegate, no container) and custom screens.
-@Suite("UINavigationController model (DESIGN.md §3.1–§3, §6, §7, §10)")
+@Suite("UINavigationController model (DESIGN.md §3.1–§3.3, §3.6, §3.7, §3.10)")
 struct NavigationControllerTests {
     static let detail = ScreenSpec(title: "Detail", kind: .label, text: "d")
     /// vc-1 "A" (label), vc-2 "B" (table whose row 0 pushes "Detail"), vc-3 the navigation controller.

@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 /// An outside package that uses segnav only through its `SegnavClient` library product, driving the real
-/// segnavd (issues 11 and 20). Run by scripts/test.sh:
+/// segnavd. Run by scripts/test.sh:
 ///   SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd" swift test --package-path Tests/OpenAPIClient
 /// It also provides swift-openapi-generator's command to scripts/generate-client.sh, so that only the tests
 /// pay for building the generator.

@@ -3,7 +3,7 @@ import Testing
 @testable import SegnavService
 
 /// `GET /v1/sessions` pages from an ordered index instead of sorting every id
-/// per request (issue 18): it must page exactly as sorting did.
+/// per request: it must page exactly as sorting did.
 @Suite("Session index")
 struct SessionIndexTests {
     /// One snapshot for every entry: the index reads only ids.

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTestSupport
 import Testing
 
-/// Issue 11's end-to-end acceptance, against the real binary on port 0.
+/// The session API end to end, against the real binary on port 0.
 @Suite("Sessions API end to end", .serialized, .timeLimit(.minutes(3)))
 struct SessionsEndToEndTests {
     /// Polls `/metrics` until the server holds `count` waiting long-polls (or 40 s pass).

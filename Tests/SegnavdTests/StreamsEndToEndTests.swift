@@ -2,7 +2,7 @@ import Foundation
 import HTTPTestSupport
 import Testing
 
-/// Issue 19's end-to-end acceptance, against the real binary on port 0:
+/// Live sessions (DESIGN.md §5.6) end to end, against the real binary on port 0:
 /// streams (Server-Sent Events) and watches.
 @Suite("Streams and watches end to end", .serialized, .timeLimit(.minutes(3)))
 struct StreamsEndToEndTests {

@@ -1,7 +1,7 @@
 import NavigationModel
 
 extension SessionState {
-    /// The state body (DESIGN.md §4, issue 11's exact names); `id` comes first.
+    /// The state body (DESIGN.md §4; the names are the API's, openapi.yaml `SessionState`); `id` comes first.
     /// Written in runs of literal text (`JSONWriter.open`): every action's
     /// answer carries one, so this is on the write path.
     func encoded(id: String, preset: Preset?) -> [UInt8] {

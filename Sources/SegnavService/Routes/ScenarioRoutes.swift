@@ -12,7 +12,7 @@ enum ScenarioRoutes {
     static let bounds = WorkBounds(problem: .scenarioTooLarge, work: "a scenario", maxRows: 500)
 
     /// Only the query and the media type are checked on the MHD thread; a
-    /// scenario of 64 KB takes milliseconds to decode, so the decoding, the
+    /// large scenario takes milliseconds to decode, so the decoding, the
     /// limits and the run all happen on the computation thread, and a client
     /// refused for want of a place (503) has cost nothing but its bytes.
     static func run(_ request: Request, work: StatelessWork) -> Handler {

@@ -8,9 +8,9 @@ public enum ScenarioDecoder {
     /// Steps in one scenario at most.
     public static let maxSteps = 500
     /// Matchers per step. `expect` is matched in one pass over the step's
-    /// events, but every `forbid` matcher is tried on every event: 1 000 of
-    /// them in a 64 KB body cost 330 ms, so they are few (a real step forbids
-    /// one to three things).
+    /// events, but every `forbid` matcher is tried on every event, so their
+    /// cost is their number times the events (RELIABILITY.md §7): they are few
+    /// (a real step forbids one to three things).
     public static let maxExpect = 200
     public static let maxForbid = 20
 

@@ -7,8 +7,8 @@ import Synchronization
 /// The shard actor is its only writer; readers (`GET …/events`) take the lock
 /// on the MHD thread instead of hopping to the actor (DESIGN.md §5). Events sit
 /// back to back in one byte buffer with 32-bit end offsets: an array per
-/// event would cost ~50 bytes of headers each, and idle sessions are mostly
-/// their launch events (issue 12: ≤ 8 KiB per idle session).
+/// event would cost its own header, and idle sessions are mostly their launch
+/// events (BENCHMARKS.md holds the memory per idle session to its bar).
 final class EventLog: Sendable {
     struct Page: Sendable {
         var events: [ArraySlice<UInt8>]
@@ -106,8 +106,8 @@ final class EventLog: Sendable {
 
 /// Launch events, stored once per distinct launch. Sessions made from the same
 /// preset and options launch identically (the engine is deterministic), and an
-/// idle session is mostly its launch events: shared, crafterm-2010's 30 cost
-/// one copy instead of ~4.6 KB each (issue 12: ≤ 8 KiB per idle session).
+/// idle session is mostly its launch events: shared, a preset's launch costs
+/// one copy for all its sessions (BENCHMARKS.md, memory per idle session).
 /// Keyed by the bytes themselves, so only truly equal launches share.
 final class LaunchLogs: Sendable {
     struct Launch: Sendable {

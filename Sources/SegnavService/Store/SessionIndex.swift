@@ -1,13 +1,13 @@
 import Synchronization
 
 /// The live sessions in id order, for `GET /v1/sessions`: a page costs
-/// O(buckets + log n + page) instead of sorting every id (37 ms at 50 000
-/// sessions even for `limit=1`, on the MHD thread; issue 18).
+/// O(buckets + log n + page) instead of sorting every id on the MHD thread
+/// for every page, even `limit=1` (RELIABILITY.md §7 has the figures).
 ///
 /// Ids are random, so they spread evenly over buckets keyed by their first
 /// random byte (after a `NODE.` prefix, which every id of this server shares);
 /// each bucket is a sorted array behind its own lock. An insert moves a
-/// 256th of the entries (at a million sessions, ~30 KB of references), and
+/// 256th of the entries' references, and
 /// buckets are visited in byte order, so walking them in order walks the ids
 /// in order.
 final class SessionIndex: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import SegnavClient
 import Testing
 
-/// Issue 11: the client generated from openapi.yaml, used as is against the real segnavd, through the
+/// The client generated from openapi.yaml, used as is against the real segnavd, through the
 /// `SegnavClient` product only (`Client`, `Components` and `Operations` are its generated, public types).
 @Suite("Generated OpenAPI client against segnavd", .serialized)
 struct SegnavClientTests {
