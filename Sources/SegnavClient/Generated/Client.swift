@@ -77,7 +77,7 @@ import HTTPTypes
 ///
 /// **Memory.** Answers wait in the server until their client reads them; all of them together are held to
 /// `--response-memory-limit` (default 64 MiB). A `GET` whose answer would pass it gets 503 (problem+json,
-/// `Retry-After: 1`, `type: about:blank`) instead; a write's answer always goes out (refusing it would hide that
+/// `Retry-After: 1`, `type: https://segnav.dev/problems/response-memory-full`) instead; a write's answer always goes out (refusing it would hide that
 /// it was done); a stream that would pass it is ended like a lagging one.
 ///
 public struct Client: APIProtocol {
