@@ -6,6 +6,21 @@ extension SessionState {
     /// answer carries one, so this is on the write path.
     func encoded(id: String, preset: Preset?) -> [UInt8] {
         var w = JSONWriter(capacity: 1024)
+        writeSetup(&w, id: id, preset: preset)
+        writeSegments(&w)
+        writeCurrent(&w)
+        writeControllers(&w)
+        w.text(#","lastEventSeq":"#)
+        w.int(lastEventSeq)
+        w.text(#","warnings":"#)
+        w.int(warnings)
+        w.close("}")
+        return w.bytes
+    }
+
+    /// `{"id":…` up to `"selectedIndex"`: what the session was made with.
+    @inline(__always)
+    private func writeSetup(_ w: inout JSONWriter, id: String, preset: Preset?) {
         w.open(#"{"id":"#)
         w.string(id)
         w.text(#","version":"#)
@@ -22,6 +37,10 @@ extension SessionState {
         if let preset { w.name(preset.rawValue) } else { w.null() }
         w.text(#","selectedIndex":"#)
         w.int(selectedIndex)
+    }
+
+    @inline(__always)
+    private func writeSegments(_ w: inout JSONWriter) {
         w.text(#","segments":["#)
         for segment in segments {
             w.open(#"{"index":"#)
@@ -32,7 +51,13 @@ extension SessionState {
             w.string(segment.controller)
             w.close("}")
         }
-        w.text(#"],"current":{"segment":"#)
+        w.text("]")
+    }
+
+    /// What the user sees now: the segment, the top controller, the bar.
+    @inline(__always)
+    private func writeCurrent(_ w: inout JSONWriter) {
+        w.text(#","current":{"segment":"#)
         w.int(current.segment)
         w.text(#","title":"#)
         w.string(current.title)
@@ -44,7 +69,13 @@ extension SessionState {
         w.string(current.titleView)
         w.text(#","backButtonTitle":"#)
         w.string(current.backButtonTitle)
-        w.text(#"},"navigationStack":["#)
+        w.text("}")
+    }
+
+    /// The navigation stack, then every live controller with its appearance.
+    @inline(__always)
+    private func writeControllers(_ w: inout JSONWriter) {
+        w.text(#","navigationStack":["#)
         for controller in navigationStack {
             Self.openController(&w, id: controller.id, className: controller.className, title: controller.title)
             w.close("}")
@@ -62,12 +93,7 @@ extension SessionState {
             w.bool(controller.inWindow)
             w.close("}")
         }
-        w.text(#"],"lastEventSeq":"#)
-        w.int(lastEventSeq)
-        w.text(#","warnings":"#)
-        w.int(warnings)
-        w.close("}")
-        return w.bytes
+        w.text("]")
     }
 
     /// `{"id":…,"class":…,"title":…`: how a controller begins in the stack and in the list.
