@@ -31,4 +31,8 @@ public struct BenchResponder: Responder {
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
         app.refusal(refusal, for: request)
     }
+
+    public func transportAnswer(_ answer: TransportAnswer) -> Response {
+        app.transportAnswer(answer)
+    }
 }
