@@ -74,7 +74,7 @@ public struct SegnavClient: Sendable {
         let body: Components.Schemas.ActionsRequest = actions.count == 1
             ? .Action(actions[0].generated)
             : .ActionBatch(.init(actions: actions.map(\.generated)))
-        let headers = Operations.ApplyActions.Input.Headers(ifMatch: ifVersion.map { .case2("\"\($0)\"") })
+        let headers = Operations.ApplyActions.Input.Headers(ifMatch: ifVersion.map { "\"\($0)\"" })
         return try await unwrapping {
             try await checked.applyActions(path: .init(id: id), headers: headers, body: .json(body)).ok.body.json
         }

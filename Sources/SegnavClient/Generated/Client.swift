@@ -642,7 +642,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -815,7 +815,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1000,7 +1000,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1027,7 +1027,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1147,7 +1147,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1174,7 +1174,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1199,7 +1199,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.ContentTooLargeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1226,7 +1226,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnsupportedMediaTypeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1251,7 +1251,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.InvalidSetup.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.InvalidSetupProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1278,7 +1278,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionLimit.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionLimitProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1480,7 +1480,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1507,7 +1507,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1532,7 +1532,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1554,7 +1554,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.GoneProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1576,7 +1576,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1647,7 +1647,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1672,7 +1672,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1694,7 +1694,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1896,7 +1896,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1923,7 +1923,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1948,7 +1948,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1970,7 +1970,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.GoneProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -1992,7 +1992,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2191,7 +2191,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2218,7 +2218,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2243,7 +2243,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2265,7 +2265,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.GoneProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2287,7 +2287,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2492,7 +2492,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2519,7 +2519,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2544,7 +2544,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2571,7 +2571,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.VersionMismatch.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.PreconditionFailedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2596,7 +2596,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.ContentTooLargeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2623,7 +2623,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnsupportedMediaTypeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2648,7 +2648,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2670,7 +2670,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.ActionRefusedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2888,7 +2888,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2915,7 +2915,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2940,7 +2940,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2962,7 +2962,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -2989,7 +2989,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.StreamLimitProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3176,7 +3176,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3203,7 +3203,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3228,7 +3228,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.SessionNotFoundProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3250,7 +3250,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.MisdirectedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3277,7 +3277,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.StreamLimitProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3465,7 +3465,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3492,7 +3492,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3517,7 +3517,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.ContentTooLargeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3544,7 +3544,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnsupportedMediaTypeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3782,7 +3782,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.BadRequestProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3809,7 +3809,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnauthorizedProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3834,7 +3834,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.ContentTooLargeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -3861,7 +3861,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.self,
+                            Components.Schemas.UnsupportedMediaTypeProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)

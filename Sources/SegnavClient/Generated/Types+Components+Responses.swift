@@ -166,77 +166,13 @@ extension Components {
         public struct BadRequest: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/BadRequest/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// Required here; its items are `Problem`'s.
-                        ///
-                        /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2/errors`.
-                        public var errors: OpenAPIRuntime.OpenAPIValueContainer
-                        /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - errors: Required here; its items are `Problem`'s.
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            errors: OpenAPIRuntime.OpenAPIValueContainer,
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self.errors = errors
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case errors
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/BadRequest/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/BadRequest/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.BadRequestProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.BadRequest.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.BadRequestProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -272,69 +208,13 @@ extension Components {
             public var headers: Components.Responses.Unauthorized.Headers
             /// - Remark: Generated from `#/components/responses/Unauthorized/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/Unauthorized/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/Unauthorized/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.UnauthorizedProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.Unauthorized.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.UnauthorizedProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -361,69 +241,13 @@ extension Components {
         public struct SessionNotFound: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/SessionNotFound/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/SessionNotFound/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/SessionNotFound/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.SessionNotFoundProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.SessionNotFound.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.SessionNotFoundProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -445,69 +269,13 @@ extension Components {
         public struct Misdirected: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/Misdirected/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/Misdirected/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/Misdirected/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.MisdirectedProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.Misdirected.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.MisdirectedProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -545,69 +313,13 @@ extension Components {
             public var headers: Components.Responses.VersionMismatch.Headers
             /// - Remark: Generated from `#/components/responses/VersionMismatch/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.VersionMismatchProblem
-                    /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/VersionMismatch/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.VersionMismatch.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.VersionMismatchProblem,
-                        value2: Components.Responses.VersionMismatch.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/VersionMismatch/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.VersionMismatch.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.PreconditionFailedProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.VersionMismatch.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.PreconditionFailedProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -634,69 +346,13 @@ extension Components {
         public struct ContentTooLarge: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/ContentTooLarge/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/ContentTooLarge/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.ContentTooLargeProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.ContentTooLarge.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.ContentTooLargeProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -732,69 +388,13 @@ extension Components {
             public var headers: Components.Responses.UnsupportedMediaType.Headers
             /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.UnsupportedMediaTypeProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.UnsupportedMediaType.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.UnsupportedMediaTypeProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -821,77 +421,13 @@ extension Components {
         public struct InvalidSetup: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/InvalidSetup/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// Required here; its items are `Problem`'s.
-                        ///
-                        /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2/errors`.
-                        public var errors: OpenAPIRuntime.OpenAPIValueContainer
-                        /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - errors: Required here; its items are `Problem`'s.
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            errors: OpenAPIRuntime.OpenAPIValueContainer,
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self.errors = errors
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case errors
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/InvalidSetup/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.InvalidSetup.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.InvalidSetup.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/InvalidSetup/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.InvalidSetup.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.InvalidSetupProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.InvalidSetup.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.InvalidSetupProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -913,77 +449,13 @@ extension Components {
         public struct ActionRefused: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/ActionRefused/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// Required here; its items are `Problem`'s.
-                        ///
-                        /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2/errors`.
-                        public var errors: OpenAPIRuntime.OpenAPIValueContainer
-                        /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - errors: Required here; its items are `Problem`'s.
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            errors: OpenAPIRuntime.OpenAPIValueContainer,
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self.errors = errors
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case errors
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/ActionRefused/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.ActionRefusedProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.ActionRefusedProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -1005,69 +477,13 @@ extension Components {
         public struct SessionEnded: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/SessionEnded/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.SessionEndedProblem
-                    /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/SessionEnded/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.SessionEndedProblem,
-                        value2: Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/SessionEnded/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.GoneProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.SessionEnded.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.GoneProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -1105,69 +521,13 @@ extension Components {
             public var headers: Components.Responses.StreamLimit.Headers
             /// - Remark: Generated from `#/components/responses/StreamLimit/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/StreamLimit/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/StreamLimit/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.StreamLimitProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.StreamLimit.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.StreamLimitProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -1210,69 +570,13 @@ extension Components {
             public var headers: Components.Responses.SessionLimit.Headers
             /// - Remark: Generated from `#/components/responses/SessionLimit/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson`.
-                public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value1`.
-                    public var value1: Components.Schemas.Problem
-                    /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value2`.
-                    public struct Value2Payload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value2/type`.
-                        public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value2/title`.
-                        public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value2/status`.
-                        public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                        /// Creates a new `Value2Payload`.
-                        ///
-                        /// - Parameters:
-                        ///   - _type:
-                        ///   - title:
-                        ///   - status:
-                        public init(
-                            _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                            status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                        ) {
-                            self._type = _type
-                            self.title = title
-                            self.status = status
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case _type = "type"
-                            case title
-                            case status
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/responses/SessionLimit/content/applicationProblemJson/value2`.
-                    public var value2: Components.Responses.SessionLimit.Body.ApplicationProblemJsonPayload.Value2Payload
-                    /// Creates a new `ApplicationProblemJsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - value1:
-                    ///   - value2:
-                    public init(
-                        value1: Components.Schemas.Problem,
-                        value2: Components.Responses.SessionLimit.Body.ApplicationProblemJsonPayload.Value2Payload
-                    ) {
-                        self.value1 = value1
-                        self.value2 = value2
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        self.value1 = try .init(from: decoder)
-                        self.value2 = try .init(from: decoder)
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        try self.value1.encode(to: encoder)
-                        try self.value2.encode(to: encoder)
-                    }
-                }
                 /// - Remark: Generated from `#/components/responses/SessionLimit/content/application\/problem+json`.
-                case applicationProblemJson(Components.Responses.SessionLimit.Body.ApplicationProblemJsonPayload)
+                case applicationProblemJson(Components.Schemas.SessionLimitProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Responses.SessionLimit.Body.ApplicationProblemJsonPayload {
+                public var applicationProblemJson: Components.Schemas.SessionLimitProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):

@@ -18,6 +18,726 @@ import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
+        /// The problem of a `BadRequest` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/BadRequestProblem`.
+        public struct BadRequestProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// Required here; its items are `Problem`'s.
+                ///
+                /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2/errors`.
+                public var errors: OpenAPIRuntime.OpenAPIValueContainer
+                /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - errors: Required here; its items are `Problem`'s.
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    errors: OpenAPIRuntime.OpenAPIValueContainer,
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self.errors = errors
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case errors
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/BadRequestProblem/value2`.
+            public var value2: Components.Schemas.BadRequestProblem.Value2Payload
+            /// Creates a new `BadRequestProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.BadRequestProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `Unauthorized` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem`.
+        public struct UnauthorizedProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/UnauthorizedProblem/value2`.
+            public var value2: Components.Schemas.UnauthorizedProblem.Value2Payload
+            /// Creates a new `UnauthorizedProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.UnauthorizedProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `SessionNotFound` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem`.
+        public struct SessionNotFoundProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/SessionNotFoundProblem/value2`.
+            public var value2: Components.Schemas.SessionNotFoundProblem.Value2Payload
+            /// Creates a new `SessionNotFoundProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.SessionNotFoundProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `Misdirected` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/MisdirectedProblem`.
+        public struct MisdirectedProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/MisdirectedProblem/value2`.
+            public var value2: Components.Schemas.MisdirectedProblem.Value2Payload
+            /// Creates a new `MisdirectedProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.MisdirectedProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `VersionMismatch` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem`.
+        public struct PreconditionFailedProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value1`.
+            public var value1: Components.Schemas.VersionMismatchProblem
+            /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/PreconditionFailedProblem/value2`.
+            public var value2: Components.Schemas.PreconditionFailedProblem.Value2Payload
+            /// Creates a new `PreconditionFailedProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.VersionMismatchProblem,
+                value2: Components.Schemas.PreconditionFailedProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `ContentTooLarge` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem`.
+        public struct ContentTooLargeProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ContentTooLargeProblem/value2`.
+            public var value2: Components.Schemas.ContentTooLargeProblem.Value2Payload
+            /// Creates a new `ContentTooLargeProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.ContentTooLargeProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `UnsupportedMediaType` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem`.
+        public struct UnsupportedMediaTypeProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/UnsupportedMediaTypeProblem/value2`.
+            public var value2: Components.Schemas.UnsupportedMediaTypeProblem.Value2Payload
+            /// Creates a new `UnsupportedMediaTypeProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.UnsupportedMediaTypeProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `InvalidSetup` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem`.
+        public struct InvalidSetupProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// Required here; its items are `Problem`'s.
+                ///
+                /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2/errors`.
+                public var errors: OpenAPIRuntime.OpenAPIValueContainer
+                /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - errors: Required here; its items are `Problem`'s.
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    errors: OpenAPIRuntime.OpenAPIValueContainer,
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self.errors = errors
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case errors
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/InvalidSetupProblem/value2`.
+            public var value2: Components.Schemas.InvalidSetupProblem.Value2Payload
+            /// Creates a new `InvalidSetupProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.InvalidSetupProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `ActionRefused` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem`.
+        public struct ActionRefusedProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// Required here; its items are `Problem`'s.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/errors`.
+                public var errors: OpenAPIRuntime.OpenAPIValueContainer
+                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - errors: Required here; its items are `Problem`'s.
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    errors: OpenAPIRuntime.OpenAPIValueContainer,
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self.errors = errors
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case errors
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2`.
+            public var value2: Components.Schemas.ActionRefusedProblem.Value2Payload
+            /// Creates a new `ActionRefusedProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.ActionRefusedProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `SessionEnded` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/GoneProblem`.
+        public struct GoneProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GoneProblem/value1`.
+            public var value1: Components.Schemas.SessionEndedProblem
+            /// - Remark: Generated from `#/components/schemas/GoneProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GoneProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/GoneProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/GoneProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GoneProblem/value2`.
+            public var value2: Components.Schemas.GoneProblem.Value2Payload
+            /// Creates a new `GoneProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.SessionEndedProblem,
+                value2: Components.Schemas.GoneProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `StreamLimit` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamLimitProblem`.
+        public struct StreamLimitProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamLimitProblem/value2`.
+            public var value2: Components.Schemas.StreamLimitProblem.Value2Payload
+            /// Creates a new `StreamLimitProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.StreamLimitProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// The problem of a `SessionLimit` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SessionLimitProblem`.
+        public struct SessionLimitProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/SessionLimitProblem/value2`.
+            public var value2: Components.Schemas.SessionLimitProblem.Value2Payload
+            /// Creates a new `SessionLimitProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.SessionLimitProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
         /// RFC 9457 problem details.
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.
@@ -236,6 +956,257 @@ extension Components {
                     "ticket",
                     "expiresIn",
                     "stream"
+                ])
+            }
+        }
+        /// One message of a session's stream (`GET /v1/sessions/{id}/stream`): its `event:` name, its `id:` when it has
+        /// one, and the JSON of its `data:` line. A client reading the stream by hand parses `data` by `event`.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamMessage`.
+        @frozen public enum StreamMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamDroppedMessage`.
+            case dropped(Components.Schemas.StreamDroppedMessage)
+            /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamEndMessage`.
+            case end(Components.Schemas.StreamEndMessage)
+            /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamLifecycleMessage`.
+            case lifecycle(Components.Schemas.StreamLifecycleMessage)
+            /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamStateMessage`.
+            case state(Components.Schemas.StreamStateMessage)
+            public enum CodingKeys: String, CodingKey {
+                case event
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                let discriminator = try container.decode(
+                    Swift.String.self,
+                    forKey: .event
+                )
+                switch discriminator {
+                case "dropped":
+                    self = .dropped(try .init(from: decoder))
+                case "end":
+                    self = .end(try .init(from: decoder))
+                case "lifecycle":
+                    self = .lifecycle(try .init(from: decoder))
+                case "state":
+                    self = .state(try .init(from: decoder))
+                default:
+                    throw Swift.DecodingError.unknownOneOfDiscriminator(
+                        discriminatorKey: CodingKeys.event,
+                        discriminatorValue: discriminator,
+                        codingPath: decoder.codingPath
+                    )
+                }
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                switch self {
+                case let .dropped(value):
+                    try value.encode(to: encoder)
+                case let .end(value):
+                    try value.encode(to: encoder)
+                case let .lifecycle(value):
+                    try value.encode(to: encoder)
+                case let .state(value):
+                    try value.encode(to: encoder)
+                }
+            }
+        }
+        /// The session's state, first on connect and after every action; `id` is its `lastEventSeq`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamStateMessage`.
+        public struct StreamStateMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamStateMessage/event`.
+            @frozen public enum EventPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case state = "state"
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamStateMessage/event`.
+            public var event: Components.Schemas.StreamStateMessage.EventPayload
+            /// - Remark: Generated from `#/components/schemas/StreamStateMessage/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/StreamStateMessage/data`.
+            public var data: Components.Schemas.State
+            /// Creates a new `StreamStateMessage`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - id:
+            ///   - data:
+            public init(
+                event: Components.Schemas.StreamStateMessage.EventPayload,
+                id: Swift.Int,
+                data: Components.Schemas.State
+            ) {
+                self.event = event
+                self.id = id
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case id
+                case data
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.StreamStateMessage.EventPayload.self,
+                    forKey: .event
+                )
+                self.id = try container.decode(
+                    Swift.Int.self,
+                    forKey: .id
+                )
+                self.data = try container.decode(
+                    Components.Schemas.State.self,
+                    forKey: .data
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "id",
+                    "data"
+                ])
+            }
+        }
+        /// One event an action produced, in order, before that action's `state`; `id` is its `seq`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamLifecycleMessage`.
+        public struct StreamLifecycleMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamLifecycleMessage/event`.
+            @frozen public enum EventPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case lifecycle = "lifecycle"
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamLifecycleMessage/event`.
+            public var event: Components.Schemas.StreamLifecycleMessage.EventPayload
+            /// - Remark: Generated from `#/components/schemas/StreamLifecycleMessage/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/StreamLifecycleMessage/data`.
+            public var data: Components.Schemas.Event
+            /// Creates a new `StreamLifecycleMessage`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - id:
+            ///   - data:
+            public init(
+                event: Components.Schemas.StreamLifecycleMessage.EventPayload,
+                id: Swift.Int,
+                data: Components.Schemas.Event
+            ) {
+                self.event = event
+                self.id = id
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case id
+                case data
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.StreamLifecycleMessage.EventPayload.self,
+                    forKey: .event
+                )
+                self.id = try container.decode(
+                    Swift.Int.self,
+                    forKey: .id
+                )
+                self.data = try container.decode(
+                    Components.Schemas.Event.self,
+                    forKey: .data
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "id",
+                    "data"
+                ])
+            }
+        }
+        /// A resuming client asked for events the ring no longer holds.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamDroppedMessage`.
+        public struct StreamDroppedMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamDroppedMessage/event`.
+            @frozen public enum EventPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case dropped = "dropped"
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamDroppedMessage/event`.
+            public var event: Components.Schemas.StreamDroppedMessage.EventPayload
+            /// - Remark: Generated from `#/components/schemas/StreamDroppedMessage/data`.
+            public var data: Components.Schemas.StreamDropped
+            /// Creates a new `StreamDroppedMessage`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - data:
+            public init(
+                event: Components.Schemas.StreamDroppedMessage.EventPayload,
+                data: Components.Schemas.StreamDropped
+            ) {
+                self.event = event
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case data
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.StreamDroppedMessage.EventPayload.self,
+                    forKey: .event
+                )
+                self.data = try container.decode(
+                    Components.Schemas.StreamDropped.self,
+                    forKey: .data
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "data"
+                ])
+            }
+        }
+        /// The stream's last message.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamEndMessage`.
+        public struct StreamEndMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamEndMessage/event`.
+            @frozen public enum EventPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case end = "end"
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamEndMessage/event`.
+            public var event: Components.Schemas.StreamEndMessage.EventPayload
+            /// - Remark: Generated from `#/components/schemas/StreamEndMessage/data`.
+            public var data: Components.Schemas.StreamEnd
+            /// Creates a new `StreamEndMessage`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - data:
+            public init(
+                event: Components.Schemas.StreamEndMessage.EventPayload,
+                data: Components.Schemas.StreamEnd
+            ) {
+                self.event = event
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case data
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.StreamEndMessage.EventPayload.self,
+                    forKey: .event
+                )
+                self.data = try container.decode(
+                    Components.Schemas.StreamEnd.self,
+                    forKey: .data
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "data"
                 ])
             }
         }
@@ -2030,348 +3001,19 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/CompareRun`.
         @frozen public enum CompareRun: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CompareRun/case1`.
-            public struct Case1Payload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case1/strategy`.
-                public var strategy: Components.Schemas.Strategy
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case1/runtime`.
-                public var runtime: Components.Schemas.Runtime
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case1/error`.
-                public struct _ErrorPayload: Codable, Hashable, Sendable {
-                    /// JSON pointer into the request body.
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case1/error/field`.
-                    public var field: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case1/error/message`.
-                    public var message: Swift.String
-                    /// Creates a new `_ErrorPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - field: JSON pointer into the request body.
-                    ///   - message:
-                    public init(
-                        field: Swift.String,
-                        message: Swift.String
-                    ) {
-                        self.field = field
-                        self.message = message
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case field
-                        case message
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.field = try container.decode(
-                            Swift.String.self,
-                            forKey: .field
-                        )
-                        self.message = try container.decode(
-                            Swift.String.self,
-                            forKey: .message
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "field",
-                            "message"
-                        ])
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case1/error`.
-                public var error: Components.Schemas.CompareRun.Case1Payload._ErrorPayload
-                /// Creates a new `Case1Payload`.
-                ///
-                /// - Parameters:
-                ///   - strategy:
-                ///   - runtime:
-                ///   - error:
-                public init(
-                    strategy: Components.Schemas.Strategy,
-                    runtime: Components.Schemas.Runtime,
-                    error: Components.Schemas.CompareRun.Case1Payload._ErrorPayload
-                ) {
-                    self.strategy = strategy
-                    self.runtime = runtime
-                    self.error = error
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case strategy
-                    case runtime
-                    case error
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.strategy = try container.decode(
-                        Components.Schemas.Strategy.self,
-                        forKey: .strategy
-                    )
-                    self.runtime = try container.decode(
-                        Components.Schemas.Runtime.self,
-                        forKey: .runtime
-                    )
-                    self.error = try container.decode(
-                        Components.Schemas.CompareRun.Case1Payload._ErrorPayload.self,
-                        forKey: .error
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "strategy",
-                        "runtime",
-                        "error"
-                    ])
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CompareRun/case1`.
-            case case1(Components.Schemas.CompareRun.Case1Payload)
+            case CompareRunNotBuilt(Components.Schemas.CompareRunNotBuilt)
             /// - Remark: Generated from `#/components/schemas/CompareRun/case2`.
-            public struct Case2Payload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/strategy`.
-                public var strategy: Components.Schemas.Strategy
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/runtime`.
-                public var runtime: Components.Schemas.Runtime
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload`.
-                public struct StepsPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/step`.
-                    public var step: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/events`.
-                    public var events: [Components.Schemas.Event]
-                    /// The action was refused (what would be a 422); nothing changed.
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/error`.
-                    public struct _ErrorPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/error/code`.
-                        @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case indexOutOfRange = "indexOutOfRange"
-                            case controlNotOnScreen = "controlNotOnScreen"
-                            case noTableOnScreen = "noTableOnScreen"
-                            case rowOutOfRange = "rowOutOfRange"
-                            case noBackButton = "noBackButton"
-                            case rowHasNoDetail = "rowHasNoDetail"
-                            case invalidScreen = "invalidScreen"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/error/code`.
-                        public var code: Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload.CodePayload
-                        /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/error/message`.
-                        public var message: Swift.String
-                        /// Creates a new `_ErrorPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - code:
-                        ///   - message:
-                        public init(
-                            code: Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload.CodePayload,
-                            message: Swift.String
-                        ) {
-                            self.code = code
-                            self.message = message
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case code
-                            case message
-                        }
-                        public init(from decoder: any Swift.Decoder) throws {
-                            let container = try decoder.container(keyedBy: CodingKeys.self)
-                            self.code = try container.decode(
-                                Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload.CodePayload.self,
-                                forKey: .code
-                            )
-                            self.message = try container.decode(
-                                Swift.String.self,
-                                forKey: .message
-                            )
-                            try decoder.ensureNoAdditionalProperties(knownKeys: [
-                                "code",
-                                "message"
-                            ])
-                        }
-                    }
-                    /// The action was refused (what would be a 422); nothing changed.
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/StepsPayload/error`.
-                    public var error: Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload?
-                    /// Creates a new `StepsPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - step:
-                    ///   - events:
-                    ///   - error: The action was refused (what would be a 422); nothing changed.
-                    public init(
-                        step: Swift.Int,
-                        events: [Components.Schemas.Event],
-                        error: Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload? = nil
-                    ) {
-                        self.step = step
-                        self.events = events
-                        self.error = error
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case step
-                        case events
-                        case error
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.step = try container.decode(
-                            Swift.Int.self,
-                            forKey: .step
-                        )
-                        self.events = try container.decode(
-                            [Components.Schemas.Event].self,
-                            forKey: .events
-                        )
-                        self.error = try container.decodeIfPresent(
-                            Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload._ErrorPayload.self,
-                            forKey: .error
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "step",
-                            "events",
-                            "error"
-                        ])
-                    }
-                }
-                /// Step 0 is the launch, step i the i-th action.
-                ///
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/steps`.
-                public typealias StepsPayload = [Components.Schemas.CompareRun.Case2Payload.StepsPayloadPayload]
-                /// Step 0 is the launch, step i the i-th action.
-                ///
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/steps`.
-                public var steps: Components.Schemas.CompareRun.Case2Payload.StepsPayload
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final`.
-                public struct FinalPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final/selectedIndex`.
-                    public var selectedIndex: Swift.Int
-                    /// The top controller's title, or its class when untitled; null with an empty stack.
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final/topController`.
-                    public var topController: Swift.String?
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final/backButtonTitle`.
-                    public var backButtonTitle: Swift.String?
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final/stackDepth`.
-                    public var stackDepth: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final/warnings`.
-                    public var warnings: Swift.Int
-                    /// Creates a new `FinalPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - selectedIndex:
-                    ///   - topController: The top controller's title, or its class when untitled; null with an empty stack.
-                    ///   - backButtonTitle:
-                    ///   - stackDepth:
-                    ///   - warnings:
-                    public init(
-                        selectedIndex: Swift.Int,
-                        topController: Swift.String? = nil,
-                        backButtonTitle: Swift.String? = nil,
-                        stackDepth: Swift.Int,
-                        warnings: Swift.Int
-                    ) {
-                        self.selectedIndex = selectedIndex
-                        self.topController = topController
-                        self.backButtonTitle = backButtonTitle
-                        self.stackDepth = stackDepth
-                        self.warnings = warnings
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case selectedIndex
-                        case topController
-                        case backButtonTitle
-                        case stackDepth
-                        case warnings
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.selectedIndex = try container.decode(
-                            Swift.Int.self,
-                            forKey: .selectedIndex
-                        )
-                        self.topController = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .topController
-                        )
-                        self.backButtonTitle = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .backButtonTitle
-                        )
-                        self.stackDepth = try container.decode(
-                            Swift.Int.self,
-                            forKey: .stackDepth
-                        )
-                        self.warnings = try container.decode(
-                            Swift.Int.self,
-                            forKey: .warnings
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "selectedIndex",
-                            "topController",
-                            "backButtonTitle",
-                            "stackDepth",
-                            "warnings"
-                        ])
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CompareRun/case2/final`.
-                public var final: Components.Schemas.CompareRun.Case2Payload.FinalPayload
-                /// Creates a new `Case2Payload`.
-                ///
-                /// - Parameters:
-                ///   - strategy:
-                ///   - runtime:
-                ///   - steps: Step 0 is the launch, step i the i-th action.
-                ///   - final:
-                public init(
-                    strategy: Components.Schemas.Strategy,
-                    runtime: Components.Schemas.Runtime,
-                    steps: Components.Schemas.CompareRun.Case2Payload.StepsPayload,
-                    final: Components.Schemas.CompareRun.Case2Payload.FinalPayload
-                ) {
-                    self.strategy = strategy
-                    self.runtime = runtime
-                    self.steps = steps
-                    self.final = final
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case strategy
-                    case runtime
-                    case steps
-                    case final
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.strategy = try container.decode(
-                        Components.Schemas.Strategy.self,
-                        forKey: .strategy
-                    )
-                    self.runtime = try container.decode(
-                        Components.Schemas.Runtime.self,
-                        forKey: .runtime
-                    )
-                    self.steps = try container.decode(
-                        Components.Schemas.CompareRun.Case2Payload.StepsPayload.self,
-                        forKey: .steps
-                    )
-                    self.final = try container.decode(
-                        Components.Schemas.CompareRun.Case2Payload.FinalPayload.self,
-                        forKey: .final
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "strategy",
-                        "runtime",
-                        "steps",
-                        "final"
-                    ])
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CompareRun/case2`.
-            case case2(Components.Schemas.CompareRun.Case2Payload)
+            case CompareRunCompleted(Components.Schemas.CompareRunCompleted)
             public init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
                 do {
-                    self = .case1(try .init(from: decoder))
+                    self = .CompareRunNotBuilt(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
                 }
                 do {
-                    self = .case2(try .init(from: decoder))
+                    self = .CompareRunCompleted(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
@@ -2384,11 +3026,336 @@ extension Components {
             }
             public func encode(to encoder: any Swift.Encoder) throws {
                 switch self {
-                case let .case1(value):
+                case let .CompareRunNotBuilt(value):
                     try value.encode(to: encoder)
-                case let .case2(value):
+                case let .CompareRunCompleted(value):
                     try value.encode(to: encoder)
                 }
+            }
+        }
+        /// The strategy could not build the setup.
+        ///
+        /// - Remark: Generated from `#/components/schemas/CompareRunNotBuilt`.
+        public struct CompareRunNotBuilt: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CompareRunNotBuilt/strategy`.
+            public var strategy: Components.Schemas.Strategy
+            /// - Remark: Generated from `#/components/schemas/CompareRunNotBuilt/runtime`.
+            public var runtime: Components.Schemas.Runtime
+            /// - Remark: Generated from `#/components/schemas/CompareRunNotBuilt/error`.
+            public var error: Components.Schemas.CompareSetupError
+            /// Creates a new `CompareRunNotBuilt`.
+            ///
+            /// - Parameters:
+            ///   - strategy:
+            ///   - runtime:
+            ///   - error:
+            public init(
+                strategy: Components.Schemas.Strategy,
+                runtime: Components.Schemas.Runtime,
+                error: Components.Schemas.CompareSetupError
+            ) {
+                self.strategy = strategy
+                self.runtime = runtime
+                self.error = error
+            }
+            public enum CodingKeys: String, CodingKey {
+                case strategy
+                case runtime
+                case error
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.strategy = try container.decode(
+                    Components.Schemas.Strategy.self,
+                    forKey: .strategy
+                )
+                self.runtime = try container.decode(
+                    Components.Schemas.Runtime.self,
+                    forKey: .runtime
+                )
+                self.error = try container.decode(
+                    Components.Schemas.CompareSetupError.self,
+                    forKey: .error
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "strategy",
+                    "runtime",
+                    "error"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CompareSetupError`.
+        public struct CompareSetupError: Codable, Hashable, Sendable {
+            /// JSON pointer into the request body.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareSetupError/field`.
+            public var field: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CompareSetupError/message`.
+            public var message: Swift.String
+            /// Creates a new `CompareSetupError`.
+            ///
+            /// - Parameters:
+            ///   - field: JSON pointer into the request body.
+            ///   - message:
+            public init(
+                field: Swift.String,
+                message: Swift.String
+            ) {
+                self.field = field
+                self.message = message
+            }
+            public enum CodingKeys: String, CodingKey {
+                case field
+                case message
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.field = try container.decode(
+                    Swift.String.self,
+                    forKey: .field
+                )
+                self.message = try container.decode(
+                    Swift.String.self,
+                    forKey: .message
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "field",
+                    "message"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CompareRunCompleted`.
+        public struct CompareRunCompleted: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CompareRunCompleted/strategy`.
+            public var strategy: Components.Schemas.Strategy
+            /// - Remark: Generated from `#/components/schemas/CompareRunCompleted/runtime`.
+            public var runtime: Components.Schemas.Runtime
+            /// Step 0 is the launch, step i the i-th action.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareRunCompleted/steps`.
+            public var steps: [Components.Schemas.CompareStep]
+            /// - Remark: Generated from `#/components/schemas/CompareRunCompleted/final`.
+            public var final: Components.Schemas.CompareFinal
+            /// Creates a new `CompareRunCompleted`.
+            ///
+            /// - Parameters:
+            ///   - strategy:
+            ///   - runtime:
+            ///   - steps: Step 0 is the launch, step i the i-th action.
+            ///   - final:
+            public init(
+                strategy: Components.Schemas.Strategy,
+                runtime: Components.Schemas.Runtime,
+                steps: [Components.Schemas.CompareStep],
+                final: Components.Schemas.CompareFinal
+            ) {
+                self.strategy = strategy
+                self.runtime = runtime
+                self.steps = steps
+                self.final = final
+            }
+            public enum CodingKeys: String, CodingKey {
+                case strategy
+                case runtime
+                case steps
+                case final
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.strategy = try container.decode(
+                    Components.Schemas.Strategy.self,
+                    forKey: .strategy
+                )
+                self.runtime = try container.decode(
+                    Components.Schemas.Runtime.self,
+                    forKey: .runtime
+                )
+                self.steps = try container.decode(
+                    [Components.Schemas.CompareStep].self,
+                    forKey: .steps
+                )
+                self.final = try container.decode(
+                    Components.Schemas.CompareFinal.self,
+                    forKey: .final
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "strategy",
+                    "runtime",
+                    "steps",
+                    "final"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CompareStep`.
+        public struct CompareStep: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CompareStep/step`.
+            public var step: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/CompareStep/events`.
+            public var events: [Components.Schemas.Event]
+            /// - Remark: Generated from `#/components/schemas/CompareStep/error`.
+            public var error: Components.Schemas.CompareStepRefusal?
+            /// Creates a new `CompareStep`.
+            ///
+            /// - Parameters:
+            ///   - step:
+            ///   - events:
+            ///   - error:
+            public init(
+                step: Swift.Int,
+                events: [Components.Schemas.Event],
+                error: Components.Schemas.CompareStepRefusal? = nil
+            ) {
+                self.step = step
+                self.events = events
+                self.error = error
+            }
+            public enum CodingKeys: String, CodingKey {
+                case step
+                case events
+                case error
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.step = try container.decode(
+                    Swift.Int.self,
+                    forKey: .step
+                )
+                self.events = try container.decode(
+                    [Components.Schemas.Event].self,
+                    forKey: .events
+                )
+                self.error = try container.decodeIfPresent(
+                    Components.Schemas.CompareStepRefusal.self,
+                    forKey: .error
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "step",
+                    "events",
+                    "error"
+                ])
+            }
+        }
+        /// The action was refused (what would be a 422); nothing changed.
+        ///
+        /// - Remark: Generated from `#/components/schemas/CompareStepRefusal`.
+        public struct CompareStepRefusal: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
+            @frozen public enum CodePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case indexOutOfRange = "indexOutOfRange"
+                case controlNotOnScreen = "controlNotOnScreen"
+                case noTableOnScreen = "noTableOnScreen"
+                case rowOutOfRange = "rowOutOfRange"
+                case noBackButton = "noBackButton"
+                case rowHasNoDetail = "rowHasNoDetail"
+                case invalidScreen = "invalidScreen"
+            }
+            /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
+            public var code: Components.Schemas.CompareStepRefusal.CodePayload
+            /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/message`.
+            public var message: Swift.String
+            /// Creates a new `CompareStepRefusal`.
+            ///
+            /// - Parameters:
+            ///   - code:
+            ///   - message:
+            public init(
+                code: Components.Schemas.CompareStepRefusal.CodePayload,
+                message: Swift.String
+            ) {
+                self.code = code
+                self.message = message
+            }
+            public enum CodingKeys: String, CodingKey {
+                case code
+                case message
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.code = try container.decode(
+                    Components.Schemas.CompareStepRefusal.CodePayload.self,
+                    forKey: .code
+                )
+                self.message = try container.decode(
+                    Swift.String.self,
+                    forKey: .message
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "code",
+                    "message"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CompareFinal`.
+        public struct CompareFinal: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CompareFinal/selectedIndex`.
+            public var selectedIndex: Swift.Int
+            /// The top controller's title, or its class when untitled; null with an empty stack.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareFinal/topController`.
+            public var topController: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/CompareFinal/backButtonTitle`.
+            public var backButtonTitle: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/CompareFinal/stackDepth`.
+            public var stackDepth: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/CompareFinal/warnings`.
+            public var warnings: Swift.Int
+            /// Creates a new `CompareFinal`.
+            ///
+            /// - Parameters:
+            ///   - selectedIndex:
+            ///   - topController: The top controller's title, or its class when untitled; null with an empty stack.
+            ///   - backButtonTitle:
+            ///   - stackDepth:
+            ///   - warnings:
+            public init(
+                selectedIndex: Swift.Int,
+                topController: Swift.String? = nil,
+                backButtonTitle: Swift.String? = nil,
+                stackDepth: Swift.Int,
+                warnings: Swift.Int
+            ) {
+                self.selectedIndex = selectedIndex
+                self.topController = topController
+                self.backButtonTitle = backButtonTitle
+                self.stackDepth = stackDepth
+                self.warnings = warnings
+            }
+            public enum CodingKeys: String, CodingKey {
+                case selectedIndex
+                case topController
+                case backButtonTitle
+                case stackDepth
+                case warnings
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.selectedIndex = try container.decode(
+                    Swift.Int.self,
+                    forKey: .selectedIndex
+                )
+                self.topController = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .topController
+                )
+                self.backButtonTitle = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .backButtonTitle
+                )
+                self.stackDepth = try container.decode(
+                    Swift.Int.self,
+                    forKey: .stackDepth
+                )
+                self.warnings = try container.decode(
+                    Swift.Int.self,
+                    forKey: .warnings
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "selectedIndex",
+                    "topController",
+                    "backButtonTitle",
+                    "stackDepth",
+                    "warnings"
+                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/SessionList`.

@@ -3362,45 +3362,10 @@ public enum Operations {
             public var path: Operations.ApplyActions.Input.Path
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header`.
             public struct Headers: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match`.
-                @frozen public enum IfMatchPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match/case1`.
-                    case case1(OpenAPIRuntime.OpenAPIValueContainer)
-                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match/case2`.
-                    case case2(Swift.String)
-                    public init(from decoder: any Swift.Decoder) throws {
-                        var errors: [any Swift.Error] = []
-                        do {
-                            self = .case1(try .init(from: decoder))
-                            return
-                        } catch {
-                            errors.append(error)
-                        }
-                        do {
-                            self = .case2(try decoder.decodeFromSingleValueContainer())
-                            return
-                        } catch {
-                            errors.append(error)
-                        }
-                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                            type: Self.self,
-                            codingPath: decoder.codingPath,
-                            errors: errors
-                        )
-                    }
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        switch self {
-                        case let .case1(value):
-                            try value.encode(to: encoder)
-                        case let .case2(value):
-                            try encoder.encodeToSingleValueContainer(value)
-                        }
-                    }
-                }
                 /// `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412).
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match`.
-                public var ifMatch: Operations.ApplyActions.Input.Headers.IfMatchPayload?
+                public var ifMatch: Swift.String?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ApplyActions.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
@@ -3408,7 +3373,7 @@ public enum Operations {
                 ///   - ifMatch: `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412).
                 ///   - accept:
                 public init(
-                    ifMatch: Operations.ApplyActions.Input.Headers.IfMatchPayload? = nil,
+                    ifMatch: Swift.String? = nil,
                     accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ApplyActions.AcceptableContentType>] = .defaultValues()
                 ) {
                     self.ifMatch = ifMatch

@@ -723,22 +723,54 @@ extension APIProtocol {
 
 /// Server URLs defined in the OpenAPI document.
 public enum Servers {
-    /// segnavd's default address (`--host`, `--port`)
+    /// A segnavd (`--host`, `--port`; with `--port 0` the port is the one its `listening on` line names).
     public enum Server1 {
-        /// segnavd's default address (`--host`, `--port`)
-        public static func url() throws -> Foundation.URL {
+        /// A segnavd (`--host`, `--port`; with `--port 0` the port is the one its `listening on` line names).
+        ///
+        /// - Parameters:
+        ///   - host: The address segnavd listens on (`--host`), or a name that reaches it.
+        ///   - port: The port segnavd listens on (`--port`).
+        public static func url(
+            host: Swift.String = "127.0.0.1",
+            port: Swift.String = "8080"
+        ) throws -> Foundation.URL {
             try Foundation.URL(
-                validatingOpenAPIServerURL: "http://127.0.0.1:8080",
-                variables: []
+                validatingOpenAPIServerURL: "http://{host}:{port}",
+                variables: [
+                    .init(
+                        name: "host",
+                        value: host
+                    ),
+                    .init(
+                        name: "port",
+                        value: port
+                    )
+                ]
             )
         }
     }
-    /// segnavd's default address (`--host`, `--port`)
+    /// A segnavd (`--host`, `--port`; with `--port 0` the port is the one its `listening on` line names).
+    ///
+    /// - Parameters:
+    ///   - host: The address segnavd listens on (`--host`), or a name that reaches it.
+    ///   - port: The port segnavd listens on (`--port`).
     @available(*, deprecated, renamed: "Servers.Server1.url")
-    public static func server1() throws -> Foundation.URL {
+    public static func server1(
+        host: Swift.String = "127.0.0.1",
+        port: Swift.String = "8080"
+    ) throws -> Foundation.URL {
         try Foundation.URL(
-            validatingOpenAPIServerURL: "http://127.0.0.1:8080",
-            variables: []
+            validatingOpenAPIServerURL: "http://{host}:{port}",
+            variables: [
+                .init(
+                    name: "host",
+                    value: host
+                ),
+                .init(
+                    name: "port",
+                    value: port
+                )
+            ]
         )
     }
 }
