@@ -4,13 +4,12 @@ import SegnavService
 
 /// `segnavd check FILE…`: runs scenario files in process (no server, no
 /// socket) and says, step by step, what passed and where what failed (docs/scenarios.md).
-/// Exit status: 0 all passed, 1 a step failed, 2 a file is not a valid scenario
-/// (then nothing runs).
+/// Exit status: `ExitStatus` (one meaning per code).
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Runs scenario files: expected lifecycle sequences, refusals and states, step by step.",
-        discussion: "Exit status 0 when every step passed, 1 when one failed, 2 when a file is not a valid scenario.")
+        discussion: "Exit status: \(ExitStatus.documentation)")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
@@ -19,7 +18,7 @@ struct Check: AsyncParsableCommand {
     @Argument(help: "Scenario files (JSON).")
     var files: [String]
 
-    @Option(help: "Also write the results as JUnit XML to this file.")
+    @Option(help: "Also write the results as JUnit XML to this file (missing folders are created).")
     var junit: String?
 
     @Option(help: "text (default: a line per step, a diff under each failure) or json.")
@@ -38,8 +37,17 @@ struct Check: AsyncParsableCommand {
             }
         }
         guard bad.isEmpty else {
-            FileHandle.standardError.write(Data((bad.joined(separator: "\n") + "\n").utf8))
-            throw ExitCode(2)
+            throw ExitStatus.fail(.badInput, bad.joined(separator: "\n"))
+        }
+        // The report's path is checked (and its folders made) before anything runs: a run of every scenario
+        // must not end in a refusal to write its result.
+        var report: ReportFile?
+        if let junit {
+            do {
+                report = try ReportFile(path: junit)
+            } catch {
+                throw ExitStatus.fail(.cannotWriteReport, "segnavd check: \(error.message)")
+            }
         }
         let results = scenarios.map { (file: $0.file, result: ScenarioRunner.run($0.scenario)) }
         let elapsed = (clock.now - start).components
@@ -60,15 +68,14 @@ struct Check: AsyncParsableCommand {
             })
             print(document.text)
         }
-        if let junit {
+        if let file = report.take() {
             do {
-                try Data(ScenarioResult.junit(results, seconds: seconds).utf8).write(to: URL(fileURLWithPath: junit))
+                try file.write(ScenarioResult.junit(results, seconds: seconds))
             } catch {
-                FileHandle.standardError.write(Data("segnavd check: cannot write \(junit): \(error)\n".utf8))
-                throw ExitCode(2)
+                throw ExitStatus.fail(.cannotWriteReport, "segnavd check: \(error.message)")
             }
         }
-        if results.contains(where: { !$0.result.passed }) { throw ExitCode(1) }
+        if results.contains(where: { !$0.result.passed }) { throw ExitCode(ExitStatus.failed.rawValue) }
     }
 
     /// A file's scenario, or its problems as `FILE: /pointer: detail` lines.

@@ -15,7 +15,7 @@ struct Segnavd: AsyncParsableCommand {
         commandName: "segnavd",
         abstract: "Segmented-navigation sessions: serves them over HTTP, or checks scenario files.",
         discussion: "Without a subcommand segnavd serves (segnavd --port 0 is segnavd serve --port 0).",
-        subcommands: [Serve.self, Check.self],
+        subcommands: [Serve.self, Check.self, Match.self],
         defaultSubcommand: Serve.self)
 }
 
