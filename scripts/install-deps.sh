@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what segnav needs on Debian, only what is missing.
 #   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config, libgoogle-perftools-dev (tcmalloc)
-#   scripts/install-deps.sh --test   also what the tests use
+#   scripts/install-deps.sh --test   also what the tests use, and clients/python (editable: its tests use the checkout)
 set -euo pipefail
 
 packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
-  packages+=(curl wrk chromium nginx-light)
-  python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0 junitparser==5.0.3 jsonschema==4.26.0)
+  packages+=(curl wrk chromium nginx-light nodejs prometheus)
+  python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0 junitparser==5.0.3 jsonschema==4.26.0
+                    openapi-python-client==0.29.1 httpx==0.28.1 attrs==26.1.0 python-dateutil==2.9.0.post0)
 fi
 
 missing=()
@@ -25,4 +26,5 @@ fi
 
 if [ ${#python_packages[@]} -gt 0 ]; then
   python3 -m pip install --quiet --disable-pip-version-check "${python_packages[@]}"
+  python3 -m pip install --quiet --disable-pip-version-check --no-deps -e "$(dirname "$0")/../clients/python"
 fi

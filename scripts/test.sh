@@ -56,6 +56,14 @@ client_library() {
   swift test --skip-build --package-path Tests/OpenAPIClient
 }
 step "client library (SegnavClient)" client_library
+# The Python package (clients/python): openapi-python-client reads all of openapi.yaml (--fail-on-warning) and
+# the committed generated client is what it makes today; then the package's own tests against the binary
+# (client, assert_lifecycle's diff, the pytest plugin's fixture and scenario files, in a pytest of their own).
+python_package() {
+  scripts/generate-python-client.sh --check || return 1
+  "${pytest[@]}" clients/python/tests
+}
+step "Python package (clients/python)" python_package
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.

@@ -1,0 +1,12 @@
+"""segnav for Python: a client for segnavd's HTTP API, lifecycle assertions with segnav's own matcher,
+and a pytest plugin (the `segnav_server` fixture and `*.scenario.json` files as test items).
+
+`segnav.generated` is the client openapi-python-client makes of openapi.yaml (typed models for every
+body, every problem and every stream message); `Client` is a thin layer over it.
+"""
+
+from .client import Client, SegnavProblem
+from .lifecycle import assert_lifecycle
+from .server import SegnavServer, find_segnavd
+
+__all__ = ["Client", "SegnavProblem", "assert_lifecycle", "SegnavServer", "find_segnavd"]

@@ -1,0 +1,375 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.action_batch import ActionBatch
+from ...models.action_refused_problem import ActionRefusedProblem
+from ...models.actions_result import ActionsResult
+from ...models.bad_request_problem import BadRequestProblem
+from ...models.content_too_large_problem import ContentTooLargeProblem
+from ...models.memory_warning_action import MemoryWarningAction
+from ...models.misdirected_problem import MisdirectedProblem
+from ...models.pop_action import PopAction
+from ...models.pop_to_root_action import PopToRootAction
+from ...models.precondition_failed_problem import PreconditionFailedProblem
+from ...models.push_action import PushAction
+from ...models.select_segment_action import SelectSegmentAction
+from ...models.session_not_found_problem import SessionNotFoundProblem
+from ...models.set_segment_action import SetSegmentAction
+from ...models.tap_back_action import TapBackAction
+from ...models.tap_row_action import TapRowAction
+from ...models.unauthorized_problem import UnauthorizedProblem
+from ...models.unsupported_media_type_problem import UnsupportedMediaTypeProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    if_match: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/sessions/{id}/actions".format(id=quote(str(id), safe=""),),
+    }
+
+    
+    if isinstance(body, SelectSegmentAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SetSegmentAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TapRowAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PushAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PopAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PopToRootAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TapBackAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MemoryWarningAction):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+    if response.status_code == 200:
+        response_200 = ActionsResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestProblem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedProblem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = SessionNotFoundProblem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 412:
+        response_412 = PreconditionFailedProblem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = ContentTooLargeProblem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = UnsupportedMediaTypeProblem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = MisdirectedProblem.from_dict(response.json())
+
+
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ActionRefusedProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    if_match: str | Unset = UNSET,
+
+) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+    """ Apply one action or a batch
+
+     One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
+    (422,
+    pointer `/actions/N/...`) none is applied. Each applied action adds one to the version. `If-Match`
+    names
+    the version the client saw (`"3"` or `*`); a stale one gets 412 with the current `ETag`. If-Match
+    compares strongly (RFC 9110 §13.1.1), so a weak tag (`W/"3"`) never matches and also gets 412.
+
+    Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
+    `If-Match` syntax (400), then the version (412) and the actions themselves (422).
+
+    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
+    only;
+    a batch always answers `"noop": false`).
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        if_match (str | Unset):
+        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
+            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
+            batch applied atomically in order.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    if_match: str | Unset = UNSET,
+
+) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+    """ Apply one action or a batch
+
+     One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
+    (422,
+    pointer `/actions/N/...`) none is applied. Each applied action adds one to the version. `If-Match`
+    names
+    the version the client saw (`"3"` or `*`); a stale one gets 412 with the current `ETag`. If-Match
+    compares strongly (RFC 9110 §13.1.1), so a weak tag (`W/"3"`) never matches and also gets 412.
+
+    Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
+    `If-Match` syntax (400), then the version (412) and the actions themselves (422).
+
+    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
+    only;
+    a batch always answers `"noop": false`).
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        if_match (str | Unset):
+        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
+            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
+            batch applied atomically in order.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    if_match: str | Unset = UNSET,
+
+) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+    """ Apply one action or a batch
+
+     One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
+    (422,
+    pointer `/actions/N/...`) none is applied. Each applied action adds one to the version. `If-Match`
+    names
+    the version the client saw (`"3"` or `*`); a stale one gets 412 with the current `ETag`. If-Match
+    compares strongly (RFC 9110 §13.1.1), so a weak tag (`W/"3"`) never matches and also gets 412.
+
+    Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
+    `If-Match` syntax (400), then the version (412) and the actions themselves (422).
+
+    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
+    only;
+    a batch always answers `"noop": false`).
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        if_match (str | Unset):
+        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
+            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
+            batch applied atomically in order.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    if_match: str | Unset = UNSET,
+
+) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+    """ Apply one action or a batch
+
+     One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
+    (422,
+    pointer `/actions/N/...`) none is applied. Each applied action adds one to the version. `If-Match`
+    names
+    the version the client saw (`"3"` or `*`); a stale one gets 412 with the current `ETag`. If-Match
+    compares strongly (RFC 9110 §13.1.1), so a weak tag (`W/"3"`) never matches and also gets 412.
+
+    Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
+    `If-Match` syntax (400), then the version (412) and the actions themselves (422).
+
+    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
+    only;
+    a batch always answers `"noop": false`).
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        if_match (str | Unset):
+        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
+            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
+            batch applied atomically in order.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+
+    )).parsed

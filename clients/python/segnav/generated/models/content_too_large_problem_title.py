@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ContentTooLargeProblemTitle(StrEnum):
+    CONTENT_TOO_LARGE = "Content Too Large"
+
+    def __str__(self) -> str:
+        return str(self.value)

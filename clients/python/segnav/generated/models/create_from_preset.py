@@ -1,0 +1,272 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.optional_device_type_1 import OptionalDeviceType1
+from ..models.optional_device_type_2_type_1 import OptionalDeviceType2Type1
+from ..models.optional_device_type_3_type_1 import OptionalDeviceType3Type1
+from ..models.optional_fidelity_type_1 import OptionalFidelityType1
+from ..models.optional_fidelity_type_2_type_1 import OptionalFidelityType2Type1
+from ..models.optional_fidelity_type_3_type_1 import OptionalFidelityType3Type1
+from ..models.optional_runtime_type_1 import OptionalRuntimeType1
+from ..models.optional_runtime_type_2_type_1 import OptionalRuntimeType2Type1
+from ..models.optional_runtime_type_3_type_1 import OptionalRuntimeType3Type1
+from ..models.preset import Preset
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="CreateFromPreset")
+
+
+
+@_attrs_define
+class CreateFromPreset:
+    """ A preset fixes strategy and segments; sending `strategy` or `segments` with it is 400.
+
+        Attributes:
+            preset (Preset): A seed's own example project: `crafterm-2010` (managing; Italy photo + Australia table),
+                `crafterm-revisited` (navigation; the same screens), `deponte-2016` (containment; Orange and Yellow).
+            device (None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset): A `Device` or
+                null; default `iphone-15`.
+            runtime (None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset): A
+                `Runtime` or null; default `modern`.
+            fidelity (None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset): A
+                `Fidelity` or null; default `seed`.
+            selected_index (int | None | Unset): The segment the app selects at launch (default 0). Must also be below the
+                number of segments
+                (for `containment` + `seed`, of titled segments), else 422.
+     """
+
+    preset: Preset
+    device: None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset = UNSET
+    runtime: None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset = UNSET
+    fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
+    selected_index: int | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        preset = self.preset.value
+
+        device: None | str | Unset
+        if isinstance(self.device, Unset):
+            device = UNSET
+        elif isinstance(self.device, OptionalDeviceType1):
+            device = self.device.value
+        elif isinstance(self.device, OptionalDeviceType2Type1):
+            device = self.device.value
+        elif isinstance(self.device, OptionalDeviceType3Type1):
+            device = self.device.value
+        else:
+            device = self.device
+
+        runtime: None | str | Unset
+        if isinstance(self.runtime, Unset):
+            runtime = UNSET
+        elif isinstance(self.runtime, OptionalRuntimeType1):
+            runtime = self.runtime.value
+        elif isinstance(self.runtime, OptionalRuntimeType2Type1):
+            runtime = self.runtime.value
+        elif isinstance(self.runtime, OptionalRuntimeType3Type1):
+            runtime = self.runtime.value
+        else:
+            runtime = self.runtime
+
+        fidelity: None | str | Unset
+        if isinstance(self.fidelity, Unset):
+            fidelity = UNSET
+        elif isinstance(self.fidelity, OptionalFidelityType1):
+            fidelity = self.fidelity.value
+        elif isinstance(self.fidelity, OptionalFidelityType2Type1):
+            fidelity = self.fidelity.value
+        elif isinstance(self.fidelity, OptionalFidelityType3Type1):
+            fidelity = self.fidelity.value
+        else:
+            fidelity = self.fidelity
+
+        selected_index: int | None | Unset
+        if isinstance(self.selected_index, Unset):
+            selected_index = UNSET
+        else:
+            selected_index = self.selected_index
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "preset": preset,
+        })
+        if device is not UNSET:
+            field_dict["device"] = device
+        if runtime is not UNSET:
+            field_dict["runtime"] = runtime
+        if fidelity is not UNSET:
+            field_dict["fidelity"] = fidelity
+        if selected_index is not UNSET:
+            field_dict["selectedIndex"] = selected_index
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        preset = Preset(d.pop("preset"))
+
+
+
+
+        def _parse_device(data: object) -> None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_device_type_1 = OptionalDeviceType1(data)
+
+
+
+                return componentsschemas_optional_device_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_device_type_2_type_1 = OptionalDeviceType2Type1(data)
+
+
+
+                return componentsschemas_optional_device_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_device_type_3_type_1 = OptionalDeviceType3Type1(data)
+
+
+
+                return componentsschemas_optional_device_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset, data)
+
+        device = _parse_device(d.pop("device", UNSET))
+
+
+        def _parse_runtime(data: object) -> None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_runtime_type_1 = OptionalRuntimeType1(data)
+
+
+
+                return componentsschemas_optional_runtime_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_runtime_type_2_type_1 = OptionalRuntimeType2Type1(data)
+
+
+
+                return componentsschemas_optional_runtime_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_runtime_type_3_type_1 = OptionalRuntimeType3Type1(data)
+
+
+
+                return componentsschemas_optional_runtime_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset, data)
+
+        runtime = _parse_runtime(d.pop("runtime", UNSET))
+
+
+        def _parse_fidelity(data: object) -> None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_fidelity_type_1 = OptionalFidelityType1(data)
+
+
+
+                return componentsschemas_optional_fidelity_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_fidelity_type_2_type_1 = OptionalFidelityType2Type1(data)
+
+
+
+                return componentsschemas_optional_fidelity_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_fidelity_type_3_type_1 = OptionalFidelityType3Type1(data)
+
+
+
+                return componentsschemas_optional_fidelity_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset, data)
+
+        fidelity = _parse_fidelity(d.pop("fidelity", UNSET))
+
+
+        def _parse_selected_index(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        selected_index = _parse_selected_index(d.pop("selectedIndex", UNSET))
+
+
+        create_from_preset = cls(
+            preset=preset,
+            device=device,
+            runtime=runtime,
+            fidelity=fidelity,
+            selected_index=selected_index,
+        )
+
+        return create_from_preset
+

@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.warning_code import WarningCode
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EventMatcherArgs")
+
+
+
+@_attrs_define
+class EventMatcherArgs:
+    """ A subset of the event's args; `parent` and `viewController` match an id, class or title.
+
+        Attributes:
+            animated (bool | Unset):
+            parent (None | str | Unset):
+            view_controller (None | str | Unset):
+            code (WarningCode | Unset): The flaw or misuse a `warning` event reports: `duplicateAppearance` (an appearance
+                call repeating the
+                phase the controller is in), `unbalancedAppearance` (one out of order), `duplicateMemoryWarning`,
+                `segmentIndexMismatch` (a segment shows another controller than the one at its index),
+                `stackDiscarded` (switching segments threw away pushed screens), `nilNavigationController`,
+                `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
+                `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing).
+            message (str | Unset):
+     """
+
+    animated: bool | Unset = UNSET
+    parent: None | str | Unset = UNSET
+    view_controller: None | str | Unset = UNSET
+    code: WarningCode | Unset = UNSET
+    message: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        animated = self.animated
+
+        parent: None | str | Unset
+        if isinstance(self.parent, Unset):
+            parent = UNSET
+        else:
+            parent = self.parent
+
+        view_controller: None | str | Unset
+        if isinstance(self.view_controller, Unset):
+            view_controller = UNSET
+        else:
+            view_controller = self.view_controller
+
+        code: str | Unset = UNSET
+        if not isinstance(self.code, Unset):
+            code = self.code.value
+
+
+        message = self.message
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if animated is not UNSET:
+            field_dict["animated"] = animated
+        if parent is not UNSET:
+            field_dict["parent"] = parent
+        if view_controller is not UNSET:
+            field_dict["viewController"] = view_controller
+        if code is not UNSET:
+            field_dict["code"] = code
+        if message is not UNSET:
+            field_dict["message"] = message
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        animated = d.pop("animated", UNSET)
+
+        def _parse_parent(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        parent = _parse_parent(d.pop("parent", UNSET))
+
+
+        def _parse_view_controller(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        view_controller = _parse_view_controller(d.pop("viewController", UNSET))
+
+
+        _code = d.pop("code", UNSET)
+        code: WarningCode | Unset
+        if isinstance(_code,  Unset):
+            code = UNSET
+        else:
+            code = WarningCode(_code)
+
+
+
+
+        message = d.pop("message", UNSET)
+
+        event_matcher_args = cls(
+            animated=animated,
+            parent=parent,
+            view_controller=view_controller,
+            code=code,
+            message=message,
+        )
+
+        return event_matcher_args
+

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MemoryWarningActionType(StrEnum):
+    MEMORYWARNING = "memoryWarning"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class OptionalDeviceType2Type1(StrEnum):
+    IPAD = "ipad"
+    IPHONE_15 = "iphone-15"
+    IPHONE_3GS = "iphone-3gs"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,357 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.action_refusal_reason import ActionRefusalReason
+from ..models.scenario_step_status import ScenarioStepStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.action_batch import ActionBatch
+  from ..models.event_matcher import EventMatcher
+  from ..models.memory_warning_action import MemoryWarningAction
+  from ..models.pop_action import PopAction
+  from ..models.pop_to_root_action import PopToRootAction
+  from ..models.push_action import PushAction
+  from ..models.scenario_step_state import ScenarioStepState
+  from ..models.select_segment_action import SelectSegmentAction
+  from ..models.set_segment_action import SetSegmentAction
+  from ..models.tap_back_action import TapBackAction
+  from ..models.tap_row_action import TapRowAction
+
+
+
+
+
+T = TypeVar("T", bound="ScenarioActionStep")
+
+
+
+@_attrs_define
+class ScenarioActionStep:
+    """ A step after the first, which must have an action.
+
+        Attributes:
+            action (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+                SetSegmentAction | TapBackAction | TapRowAction): One action, or a batch applied atomically in order.
+            name (str | Unset): A label for reports.
+            expect (list[EventMatcher] | Unset): Must appear among the step's events in this order (others may come between,
+                unless `exactly`).
+            exactly (bool | Unset): `expect` is the whole list of the step's events, one matcher per event.
+            forbid (list[EventMatcher] | Unset): Must not appear among the step's events.
+            state (ScenarioStepState | Unset): A part of the session state after the step (the `State` schema): objects
+                match member by member
+                (others may exist), arrays element by element (same length), values exactly.
+            status (ScenarioStepStatus | Unset): 200 (default) the action is applied; 422 the UI refuses it.
+            reason (ActionRefusalReason | Unset):
+     """
+
+    action: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction
+    name: str | Unset = UNSET
+    expect: list[EventMatcher] | Unset = UNSET
+    exactly: bool | Unset = UNSET
+    forbid: list[EventMatcher] | Unset = UNSET
+    state: ScenarioStepState | Unset = UNSET
+    status: ScenarioStepStatus | Unset = UNSET
+    reason: ActionRefusalReason | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.event_matcher import EventMatcher # noqa: PLC0415
+        from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
+        from ..models.pop_action import PopAction # noqa: PLC0415
+        from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
+        from ..models.push_action import PushAction # noqa: PLC0415
+        from ..models.scenario_step_state import ScenarioStepState # noqa: PLC0415
+        from ..models.select_segment_action import SelectSegmentAction # noqa: PLC0415
+        from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
+        from ..models.tap_back_action import TapBackAction # noqa: PLC0415
+        from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        action: dict[str, Any]
+        if isinstance(self.action, SelectSegmentAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, SetSegmentAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, TapRowAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PushAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, PopToRootAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, TapBackAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, MemoryWarningAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+        name = self.name
+
+        expect: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.expect, Unset):
+            expect = []
+            for expect_item_data in self.expect:
+                expect_item = expect_item_data.to_dict()
+                expect.append(expect_item)
+
+
+
+        exactly = self.exactly
+
+        forbid: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forbid, Unset):
+            forbid = []
+            for forbid_item_data in self.forbid:
+                forbid_item = forbid_item_data.to_dict()
+                forbid.append(forbid_item)
+
+
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        status: int | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "action": action,
+        })
+        if name is not UNSET:
+            field_dict["name"] = name
+        if expect is not UNSET:
+            field_dict["expect"] = expect
+        if exactly is not UNSET:
+            field_dict["exactly"] = exactly
+        if forbid is not UNSET:
+            field_dict["forbid"] = forbid
+        if state is not UNSET:
+            field_dict["state"] = state
+        if status is not UNSET:
+            field_dict["status"] = status
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.event_matcher import EventMatcher # noqa: PLC0415
+        from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
+        from ..models.pop_action import PopAction # noqa: PLC0415
+        from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
+        from ..models.push_action import PushAction # noqa: PLC0415
+        from ..models.scenario_step_state import ScenarioStepState # noqa: PLC0415
+        from ..models.select_segment_action import SelectSegmentAction # noqa: PLC0415
+        from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
+        from ..models.tap_back_action import TapBackAction # noqa: PLC0415
+        from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_action(data: object) -> ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_0 = SelectSegmentAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_1 = SetSegmentAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_2 = TapRowAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_3 = PushAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_4 = PopAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_5 = PopToRootAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_6 = TapBackAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_actions_request_type_1 = ActionBatch.from_dict(data)
+
+
+
+            return componentsschemas_actions_request_type_1
+
+        action = _parse_action(d.pop("action"))
+
+
+        name = d.pop("name", UNSET)
+
+        _expect = d.pop("expect", UNSET)
+        expect: list[EventMatcher] | Unset = UNSET
+        if _expect is not UNSET:
+            expect = []
+            for expect_item_data in _expect:
+                expect_item = EventMatcher.from_dict(expect_item_data)
+
+
+
+                expect.append(expect_item)
+
+
+        exactly = d.pop("exactly", UNSET)
+
+        _forbid = d.pop("forbid", UNSET)
+        forbid: list[EventMatcher] | Unset = UNSET
+        if _forbid is not UNSET:
+            forbid = []
+            for forbid_item_data in _forbid:
+                forbid_item = EventMatcher.from_dict(forbid_item_data)
+
+
+
+                forbid.append(forbid_item)
+
+
+        _state = d.pop("state", UNSET)
+        state: ScenarioStepState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = ScenarioStepState.from_dict(_state)
+
+
+
+
+        _status = d.pop("status", UNSET)
+        status: ScenarioStepStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = ScenarioStepStatus(_status)
+
+
+
+
+        _reason = d.pop("reason", UNSET)
+        reason: ActionRefusalReason | Unset
+        if isinstance(_reason,  Unset):
+            reason = UNSET
+        else:
+            reason = ActionRefusalReason(_reason)
+
+
+
+
+        scenario_action_step = cls(
+            action=action,
+            name=name,
+            expect=expect,
+            exactly=exactly,
+            forbid=forbid,
+            state=state,
+            status=status,
+            reason=reason,
+        )
+
+
+        scenario_action_step.additional_properties = d
+        return scenario_action_step
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,202 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.screen_depth_8_type_0_kind import ScreenDepth8Type0Kind
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="ScreenDepth8Type0")
+
+
+
+@_attrs_define
+class ScreenDepth8Type0:
+    """ A `LeafScreen` or null (spelled out in full: swift-openapi-generator skips a `oneOf` with a `type: 'null'` branch).
+
+        Attributes:
+            kind (ScreenDepth8Type0Kind):
+            title (None | str | Unset): The controller's title (navigation bar title).
+            class_ (None | str | Unset): The controller's class name; when absent it is derived from the title. An
+                identifier: letters, digits and
+                `_`, not starting with a digit. (The server takes any Unicode letter; this pattern lists the ASCII ones.)
+            image (None | str | Unset): An `image` screen's image name.
+            caption (None | str | Unset): An `image` screen's caption.
+            color (None | str | Unset): A `color` screen's color name.
+            text (None | str | Unset): A `label` screen's text.
+            rows (Any | Unset): Only a `table` screen (above depth 8) may have rows.
+     """
+
+    kind: ScreenDepth8Type0Kind
+    title: None | str | Unset = UNSET
+    class_: None | str | Unset = UNSET
+    image: None | str | Unset = UNSET
+    caption: None | str | Unset = UNSET
+    color: None | str | Unset = UNSET
+    text: None | str | Unset = UNSET
+    rows: Any | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        title: None | str | Unset
+        if isinstance(self.title, Unset):
+            title = UNSET
+        else:
+            title = self.title
+
+        class_: None | str | Unset
+        if isinstance(self.class_, Unset):
+            class_ = UNSET
+        else:
+            class_ = self.class_
+
+        image: None | str | Unset
+        if isinstance(self.image, Unset):
+            image = UNSET
+        else:
+            image = self.image
+
+        caption: None | str | Unset
+        if isinstance(self.caption, Unset):
+            caption = UNSET
+        else:
+            caption = self.caption
+
+        color: None | str | Unset
+        if isinstance(self.color, Unset):
+            color = UNSET
+        else:
+            color = self.color
+
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
+
+        rows = self.rows
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "kind": kind,
+        })
+        if title is not UNSET:
+            field_dict["title"] = title
+        if class_ is not UNSET:
+            field_dict["class"] = class_
+        if image is not UNSET:
+            field_dict["image"] = image
+        if caption is not UNSET:
+            field_dict["caption"] = caption
+        if color is not UNSET:
+            field_dict["color"] = color
+        if text is not UNSET:
+            field_dict["text"] = text
+        if rows is not UNSET:
+            field_dict["rows"] = rows
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = ScreenDepth8Type0Kind(d.pop("kind"))
+
+
+
+
+        def _parse_title(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        title = _parse_title(d.pop("title", UNSET))
+
+
+        def _parse_class_(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        class_ = _parse_class_(d.pop("class", UNSET))
+
+
+        def _parse_image(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        image = _parse_image(d.pop("image", UNSET))
+
+
+        def _parse_caption(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        caption = _parse_caption(d.pop("caption", UNSET))
+
+
+        def _parse_color(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        color = _parse_color(d.pop("color", UNSET))
+
+
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
+
+
+        rows = d.pop("rows", UNSET)
+
+        screen_depth_8_type_0 = cls(
+            kind=kind,
+            title=title,
+            class_=class_,
+            image=image,
+            caption=caption,
+            color=color,
+            text=text,
+            rows=rows,
+        )
+
+        return screen_depth_8_type_0
+

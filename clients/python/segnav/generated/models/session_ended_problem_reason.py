@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class SessionEndedProblemReason(StrEnum):
+    DELETED = "deleted"
+    EXPIRED = "expired"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SetSegmentActionType(StrEnum):
+    SETSEGMENT = "setSegment"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class Strategy(StrEnum):
+    CONTAINMENT = "containment"
+    MANAGING = "managing"
+    NAVIGATION = "navigation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class StreamEndReason(StrEnum):
+    DELETED = "deleted"
+    EXPIRED = "expired"
+    LAGGING = "lagging"
+    SHUTDOWN = "shutdown"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+class WarningCode(StrEnum):
+    DUPLICATEAPPEARANCE = "duplicateAppearance"
+    DUPLICATEMEMORYWARNING = "duplicateMemoryWarning"
+    EMPTYSEGMENT = "emptySegment"
+    NILNAVIGATIONCONTROLLER = "nilNavigationController"
+    OVERLAPPINGAPPEARANCE = "overlappingAppearance"
+    SEGMENTINDEXMISMATCH = "segmentIndexMismatch"
+    SELECTIONRESET = "selectionReset"
+    STACKDISCARDED = "stackDiscarded"
+    UNBALANCEDAPPEARANCE = "unbalancedAppearance"
+
+    def __str__(self) -> str:
+        return str(self.value)
