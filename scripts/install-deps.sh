@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
-  packages+=(curl wrk chromium nginx-light nodejs prometheus)
+  packages+=(curl jq wrk chromium nginx-light nodejs prometheus)
   python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0 junitparser==5.0.3 jsonschema==4.26.0
                     openapi-python-client==0.29.1 httpx==0.28.1 attrs==26.1.0 python-dateutil==2.9.0.post0)
 fi

@@ -64,6 +64,8 @@ python_package() {
   "${pytest[@]}" clients/python/tests
 }
 step "Python package (clients/python)" python_package
+# README.md's walkthrough, run as written (its marked sh blocks, in one bash) against a fresh server.
+step "README walkthrough" "${pytest[@]}" Tests/readme
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.
