@@ -15,6 +15,7 @@ struct Segnavd: AsyncParsableCommand {
         commandName: "segnavd",
         abstract: "Segmented-navigation sessions: serves them over HTTP, or checks scenario files.",
         discussion: "Without a subcommand segnavd serves (segnavd --port 0 is segnavd serve --port 0).",
+        version: "segnavd \(BuildInfo.version) (libmicrohttpd \(HTTPServer.libraryVersion))",
         subcommands: [Serve.self, Check.self, Match.self],
         defaultSubcommand: Serve.self)
 }
@@ -30,6 +31,9 @@ struct Serve: AsyncParsableCommand {
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
+
+    @Option(help: "text (a line per message) or json (an object per line: time, level, label, message and fields).")
+    var logFormat: LogFormat = .text
 
     @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
@@ -121,13 +125,19 @@ struct Serve: AsyncParsableCommand {
 }
 
 extension Serve {
-    /// Every logger of the process writes to standard error at `--log-level`.
+    /// Every logger of the process writes to standard error at `--log-level`, as text or JSON (`--log-format`).
     func bootstrapLogging() -> Logger {
         let level = logLevel
+        let format = logFormat
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
+            switch format {
+            case .text:
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            case .json:
+                return JSONLogHandler(label: label, logLevel: level)
+            }
         }
         return Logger(label: "segnavd")
     }
@@ -145,8 +155,13 @@ extension Serve {
         let shownHost = transport.host.contains(":") ? "[\(transport.host)]" : transport.host
         print("listening on http://\(shownHost):\(server.port)")
         fflush(nil)  // all streams: naming `stdout` is not concurrency-safe in Swift 6
+        logger.info("serving", metadata: ["url": "http://\(shownHost):\(server.port)", "version": "\(BuildInfo.version)"])
         return server
     }
+}
+
+enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
