@@ -71,9 +71,9 @@ public struct SegnavClient: Sendable {
     @discardableResult
     public func act(_ id: String, _ actions: [SegnavAction], ifVersion: Int? = nil) async throws -> ActionsResult {
         precondition(!actions.isEmpty, "act needs at least one action")
-        let body: Components.Schemas.ActionsRequest = actions.count == 1
+        let body: Components.Schemas.ActRequest = actions.count == 1
             ? .Action(actions[0].generated)
-            : .ActionBatch(.init(actions: actions.map(\.generated)))
+            : .CheckedActionBatch(.init(actions: actions.map(\.generated)))
         let headers = Operations.ApplyActions.Input.Headers(ifMatch: ifVersion.map { "\"\($0)\"" })
         return try await unwrapping {
             try await checked.applyActions(path: .init(id: id), headers: headers, body: .json(body)).ok.body.json

@@ -498,70 +498,108 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
-        /// The problem of a `ActionRefused` answer.
+        /// The problem of an `ActionRefused` answer, with the refusal's `reason`.
         ///
         /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem`.
         public struct ActionRefusedProblem: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value1`.
-            public var value1: Components.Schemas.Problem
-            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2`.
-            public struct Value2Payload: Codable, Hashable, Sendable {
-                /// Required here; its items are `Problem`'s.
-                ///
-                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/errors`.
-                public var errors: OpenAPIRuntime.OpenAPIValueContainer
-                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/type`.
-                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/title`.
-                public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2/status`.
-                public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                /// Creates a new `Value2Payload`.
-                ///
-                /// - Parameters:
-                ///   - errors: Required here; its items are `Problem`'s.
-                ///   - _type:
-                ///   - title:
-                ///   - status:
-                public init(
-                    errors: OpenAPIRuntime.OpenAPIValueContainer,
-                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
-                ) {
-                    self.errors = errors
-                    self._type = _type
-                    self.title = title
-                    self.status = status
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case errors
-                    case _type = "type"
-                    case title
-                    case status
-                }
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case https_colon_Segnav_devProblemsIndexOutOfRange = "https://segnav.dev/problems/indexOutOfRange"
+                case https_colon_Segnav_devProblemsControlNotOnScreen = "https://segnav.dev/problems/controlNotOnScreen"
+                case https_colon_Segnav_devProblemsNoTableOnScreen = "https://segnav.dev/problems/noTableOnScreen"
+                case https_colon_Segnav_devProblemsRowOutOfRange = "https://segnav.dev/problems/rowOutOfRange"
+                case https_colon_Segnav_devProblemsNoBackButton = "https://segnav.dev/problems/noBackButton"
+                case https_colon_Segnav_devProblemsRowHasNoDetail = "https://segnav.dev/problems/rowHasNoDetail"
+                case https_colon_Segnav_devProblemsInvalidScreen = "https://segnav.dev/problems/invalidScreen"
             }
-            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/value2`.
-            public var value2: Components.Schemas.ActionRefusedProblem.Value2Payload
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
+            public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/title`.
+            @frozen public enum TitlePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case unprocessableContent = "Unprocessable Content"
+            }
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/title`.
+            public var title: Components.Schemas.ActionRefusedProblem.TitlePayload
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _422 = 422
+            }
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/status`.
+            public var status: Components.Schemas.ActionRefusedProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/errors`.
+            public var errors: [Components.Schemas.FieldError]
+            /// The refusal's reason, as scenario files name it (`"reason"`); the `type` ends with it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/reason`.
+            public var reason: Components.Schemas.ActionRefusalReason
             /// Creates a new `ActionRefusedProblem`.
             ///
             /// - Parameters:
-            ///   - value1:
-            ///   - value2:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - errors:
+            ///   - reason: The refusal's reason, as scenario files name it (`"reason"`); the `type` ends with it.
             public init(
-                value1: Components.Schemas.Problem,
-                value2: Components.Schemas.ActionRefusedProblem.Value2Payload
+                _type: Components.Schemas.ActionRefusedProblem._TypePayload,
+                title: Components.Schemas.ActionRefusedProblem.TitlePayload,
+                status: Components.Schemas.ActionRefusedProblem.StatusPayload,
+                detail: Swift.String,
+                errors: [Components.Schemas.FieldError],
+                reason: Components.Schemas.ActionRefusalReason
             ) {
-                self.value1 = value1
-                self.value2 = value2
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.errors = errors
+                self.reason = reason
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case errors
+                case reason
             }
             public init(from decoder: any Swift.Decoder) throws {
-                self.value1 = try .init(from: decoder)
-                self.value2 = try .init(from: decoder)
-            }
-            public func encode(to encoder: any Swift.Encoder) throws {
-                try self.value1.encode(to: encoder)
-                try self.value2.encode(to: encoder)
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.ActionRefusedProblem._TypePayload.self,
+                    forKey: ._type
+                )
+                self.title = try container.decode(
+                    Components.Schemas.ActionRefusedProblem.TitlePayload.self,
+                    forKey: .title
+                )
+                self.status = try container.decode(
+                    Components.Schemas.ActionRefusedProblem.StatusPayload.self,
+                    forKey: .status
+                )
+                self.detail = try container.decode(
+                    Swift.String.self,
+                    forKey: .detail
+                )
+                self.errors = try container.decode(
+                    [Components.Schemas.FieldError].self,
+                    forKey: .errors
+                )
+                self.reason = try container.decode(
+                    Components.Schemas.ActionRefusalReason.self,
+                    forKey: .reason
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "title",
+                    "status",
+                    "detail",
+                    "errors",
+                    "reason"
+                ])
             }
         }
         /// The problem of a `SessionEnded` answer.
@@ -2217,6 +2255,167 @@ extension Components {
                 case let .ActionBatch(value):
                     try value.encode(to: encoder)
                 }
+            }
+        }
+        /// What `POST /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
+        /// scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning in scenario
+        /// files). The actions apply as usual, whatever the expectations say; the answer's `verdict` judges them.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ActRequest`.
+        @frozen public enum ActRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ActRequest/case1`.
+            case Action(Components.Schemas.Action)
+            /// - Remark: Generated from `#/components/schemas/ActRequest/case2`.
+            case CheckedActionBatch(Components.Schemas.CheckedActionBatch)
+            public init(from decoder: any Swift.Decoder) throws {
+                var errors: [any Swift.Error] = []
+                do {
+                    self = .Action(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CheckedActionBatch(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                    type: Self.self,
+                    codingPath: decoder.codingPath,
+                    errors: errors
+                )
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                switch self {
+                case let .Action(value):
+                    try value.encode(to: encoder)
+                case let .CheckedActionBatch(value):
+                    try value.encode(to: encoder)
+                }
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CheckedActionBatch`.
+        public struct CheckedActionBatch: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/actions`.
+            public var actions: [Components.Schemas.Action]
+            /// Must appear among the actions' events in this order (others may come between, unless `exactly`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/expect`.
+            public var expect: [Components.Schemas.EventMatcher]?
+            /// `expect` is the whole list of the actions' events, one matcher per event.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly`.
+            public var exactly: Swift.Bool?
+            /// Must not appear among the actions' events.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/forbid`.
+            public var forbid: [Components.Schemas.EventMatcher]?
+            /// A part of the state after the actions, matched as a scenario step's `state`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/state`.
+            public var state: OpenAPIRuntime.OpenAPIObjectContainer?
+            /// Creates a new `CheckedActionBatch`.
+            ///
+            /// - Parameters:
+            ///   - actions:
+            ///   - expect: Must appear among the actions' events in this order (others may come between, unless `exactly`).
+            ///   - exactly: `expect` is the whole list of the actions' events, one matcher per event.
+            ///   - forbid: Must not appear among the actions' events.
+            ///   - state: A part of the state after the actions, matched as a scenario step's `state`.
+            public init(
+                actions: [Components.Schemas.Action],
+                expect: [Components.Schemas.EventMatcher]? = nil,
+                exactly: Swift.Bool? = nil,
+                forbid: [Components.Schemas.EventMatcher]? = nil,
+                state: OpenAPIRuntime.OpenAPIObjectContainer? = nil
+            ) {
+                self.actions = actions
+                self.expect = expect
+                self.exactly = exactly
+                self.forbid = forbid
+                self.state = state
+            }
+            public enum CodingKeys: String, CodingKey {
+                case actions
+                case expect
+                case exactly
+                case forbid
+                case state
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.actions = try container.decode(
+                    [Components.Schemas.Action].self,
+                    forKey: .actions
+                )
+                self.expect = try container.decodeIfPresent(
+                    [Components.Schemas.EventMatcher].self,
+                    forKey: .expect
+                )
+                self.exactly = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .exactly
+                )
+                self.forbid = try container.decodeIfPresent(
+                    [Components.Schemas.EventMatcher].self,
+                    forKey: .forbid
+                )
+                self.state = try container.decodeIfPresent(
+                    OpenAPIRuntime.OpenAPIObjectContainer.self,
+                    forKey: .state
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "actions",
+                    "expect",
+                    "exactly",
+                    "forbid",
+                    "state"
+                ])
+            }
+        }
+        /// The expectations of a checked batch, judged as `segnavd check` judges a step.
+        ///
+        /// - Remark: Generated from `#/components/schemas/Verdict`.
+        public struct Verdict: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Verdict/passed`.
+            public var passed: Swift.Bool
+            /// What `segnavd check` prints for the step; under a failure, its aligned diff.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Verdict/report`.
+            public var report: Swift.String
+            /// Creates a new `Verdict`.
+            ///
+            /// - Parameters:
+            ///   - passed:
+            ///   - report: What `segnavd check` prints for the step; under a failure, its aligned diff.
+            public init(
+                passed: Swift.Bool,
+                report: Swift.String
+            ) {
+                self.passed = passed
+                self.report = report
+            }
+            public enum CodingKeys: String, CodingKey {
+                case passed
+                case report
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.passed = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .passed
+                )
+                self.report = try container.decode(
+                    Swift.String.self,
+                    forKey: .report
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "passed",
+                    "report"
+                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/ActionBatch`.
@@ -4295,25 +4494,33 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ActionsResult/noop`.
             public var noop: Swift.Bool
+            /// Only when the batch carried expectations.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ActionsResult/verdict`.
+            public var verdict: Components.Schemas.Verdict?
             /// Creates a new `ActionsResult`.
             ///
             /// - Parameters:
             ///   - state:
             ///   - events: The events the action(s) produced, in order.
             ///   - noop: True when the body was one action that UIKit would have ignored (a programmatic `pop` at the root);
+            ///   - verdict: Only when the batch carried expectations.
             public init(
                 state: Components.Schemas.State,
                 events: [Components.Schemas.Event],
-                noop: Swift.Bool
+                noop: Swift.Bool,
+                verdict: Components.Schemas.Verdict? = nil
             ) {
                 self.state = state
                 self.events = events
                 self.noop = noop
+                self.verdict = verdict
             }
             public enum CodingKeys: String, CodingKey {
                 case state
                 case events
                 case noop
+                case verdict
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -4329,10 +4536,15 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .noop
                 )
+                self.verdict = try container.decodeIfPresent(
+                    Components.Schemas.Verdict.self,
+                    forKey: .verdict
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "state",
                     "events",
-                    "noop"
+                    "noop",
+                    "verdict"
                 ])
             }
         }

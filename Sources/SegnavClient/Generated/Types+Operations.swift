@@ -3331,7 +3331,13 @@ public enum Operations {
     /// Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
     /// `If-Match` syntax (400), then the version (412) and the actions themselves (422).
     ///
-    /// What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    /// **Expectations.** A batch may carry a scenario step's `expect`, `exactly`, `forbid` and `state`
+    /// (docs/scenarios.md): the actions apply as usual, and the answer gains `verdict` (`passed`, and `report`:
+    /// what `segnavd check` prints for the step, with its aligned diff). Invalid matchers are 400 naming them
+    /// (`/expect/0/name`), before anything is applied; on a single action they are 400 too (wrap it in
+    /// `{"actions": [...]}`).
+    ///
+    /// What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     /// `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;
@@ -3384,7 +3390,7 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/requestBody/content/application\/json`.
-                case json(Components.Schemas.ActionsRequest)
+                case json(Components.Schemas.ActRequest)
             }
             public var body: Operations.ApplyActions.Input.Body
             /// Creates a new `Input`.

@@ -9,16 +9,20 @@ enum ActionRoutes {
         let actions: [Action]
         let batch: Bool
         let expected: Int?
+        let body: JSON
+        let step: ScenarioStep?
         do {
             try request.rejectUnknownQuery(allowed: [])
             entry = try store.entry(for: request)
-            (actions, batch) = try ActionDecoder.decode(try request.jsonBody())
+            (body, step) = try expectations(in: try request.jsonBody())
+            (actions, batch) = try ActionDecoder.decode(body)
             expected = try request.header("If-Match").flatMap { header throws(Problem) in try ETag.version(ifMatch: header) }
         } catch {
             return .problem(error)
         }
         return .deferred { _ in
             do throws(SessionShard.ApplyFailure) {
+                let before = step == nil ? [] : entry.snapshot.state
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 let state = applied.snapshot.state
                 var w = JSONWriter(capacity: state.count + applied.events.joined.count + 64)
@@ -27,6 +31,7 @@ enum ActionRoutes {
                     w.key("events")
                     w.array { w in w.encoded(joined: applied.events.joined) }
                     w.member("noop", applied.noop)
+                    if let step { w.member("verdict", verdict(step, actions: body, applied: applied, before: before)) }
                 }
                 return Response.json(encoded: w.bytes, headers: [Field("ETag", applied.snapshot.etag)])
             } catch {
@@ -51,7 +56,8 @@ enum ActionRoutes {
             let pointer = (batch ? "/actions/\(index)" : "") + (error.field ?? "")
             return Problem(.actionRefused(error.code),
                            detail: (batch ? "action \(index): " : "") + error.message + (batch ? "; no action of the batch was applied" : ""),
-                           errors: [.init(pointer: pointer, detail: error.message)]).response
+                           errors: [.init(pointer: pointer, detail: error.message)],
+                           extensions: [("reason", .string(error.code.rawValue))]).response
         }
     }
 }

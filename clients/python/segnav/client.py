@@ -11,7 +11,7 @@ from .generated.api.scenarios import run_scenario
 from .generated.api.sessions import create_session, delete_session, get_screen, get_session
 from .generated.api.simulation import apply_actions, list_events
 from .generated.models import (
-    ActionBatch, CreateFromPreset, CreateFromSegments, MemoryWarningAction, PopAction, PopToRootAction,
+    CheckedActionBatch, CreateFromPreset, CreateFromSegments, MemoryWarningAction, PopAction, PopToRootAction,
     PushAction, Scenario, SelectSegmentAction, SetSegmentAction, StreamDroppedMessage, StreamEndMessage,
     StreamLifecycleMessage, StreamStateMessage, TapBackAction, TapRowAction,
 )
@@ -95,17 +95,28 @@ class Client:
 
     # ------------------------------------------------------------------ actions and events
 
-    def act(self, id, action_or_actions, if_version=None):
+    def act(self, id, action_or_actions, if_version=None, expect=None, forbid=None, exactly=None, state=None,
+            check=True):
         """Applies one action (a dict such as `{"type": "tapRow", "row": 1}`) or a list of them, all or
         none; with `if_version`, only if the session is still at that version (else 412). Returns the
-        ActionsResult (the new state, the events, `noop`)."""
-        if isinstance(action_or_actions, (list, tuple)):
-            body = ActionBatch.from_dict({"actions": list(action_or_actions)})
+        ActionsResult (the new state, the events, `noop`).
+
+        With `expect`, `forbid`, `exactly` or `state` (a scenario step's), the server judges the actions'
+        events and state and the result has a `verdict`; unless `check=False`, a failed one raises
+        AssertionError with its report (the aligned diff of `segnavd check`). The actions apply either way."""
+        expectations = {key: value for key, value in
+                        (("expect", expect), ("forbid", forbid), ("exactly", exactly), ("state", state))
+                        if value is not None}
+        if isinstance(action_or_actions, (list, tuple)) or expectations:
+            actions = list(action_or_actions) if isinstance(action_or_actions, (list, tuple)) else [action_or_actions]
+            body = CheckedActionBatch.from_dict({"actions": actions, **expectations})
         else:
             body = self._action(action_or_actions)
         if_match = UNSET if if_version is None else f'"{int(if_version)}"'
         result = self._call(apply_actions.sync_detailed, id, body=body, if_match=if_match)
         self._remember(result.state)
+        if expectations and check and not result.verdict.passed:
+            raise AssertionError("\n" + result.verdict.report.rstrip())
         return result
 
     def events(self, id, since=0, limit=None, wait=None):

@@ -89,3 +89,35 @@ def test_assert_lifecycle_passes_and_fails_with_checks_diff(segnav_client):
         segnav.assert_lifecycle(events, forbid=[{"name": "warning", "args": {"code": "duplicateAppearance"}}])
     with pytest.raises(ValueError, match="/expect/0/name"):
         segnav.assert_lifecycle(events, expect=[{"name": "viewWillDisapear"}])
+
+
+def test_expectations_on_an_action_come_back_as_a_verdict(segnav_client):
+    state = segnav_client.create_session(preset="crafterm-2010")
+    italy_leaves = {"receiver": "Italy", "name": "viewWillDisappear"}
+    australia_appears = {"receiver": "Australia", "name": "viewDidAppear"}
+    passed = segnav_client.act(state.id, AUSTRALIA, expect=[italy_leaves, australia_appears],
+                               state={"selectedIndex": 1})
+    assert passed.verdict.passed is True and passed.state.version == 1
+    # A failed verdict raises with check's report; the action was applied all the same.
+    with pytest.raises(AssertionError) as failed:
+        segnav_client.act(state.id, {"type": "selectSegment", "index": 0},
+                          expect=[{"receiver": "Italy", "name": "viewDidAppear"}, {"receiver": "Australia", "name": "viewWillDisappear"}], exactly=False)
+    assert "✗ step 0 · selectSegment 0" in str(failed.value) and "expected (in order)" in str(failed.value)
+    assert segnav_client.session(state.id).version == 2
+    unchecked = segnav_client.act(state.id, AUSTRALIA, forbid=[{"name": "warning"}], check=False)
+    assert unchecked.verdict.passed is False
+    assert "forbidden warning happened" in unchecked.verdict.report
+    # Bad matchers (the typed models refuse them, so raw HTTP here) are 400 naming them; nothing is applied.
+    http = segnav_client.api.get_httpx_client()
+    bad = http.post(f"/v1/sessions/{state.id}/actions", json={"actions": [AUSTRALIA], "expect": [{"name": "viewWillDisapear"}]})
+    assert bad.status_code == 400 and bad.json()["errors"][0]["pointer"] == "/expect/0/name"
+    single = http.post(f"/v1/sessions/{state.id}/actions", json={**AUSTRALIA, "forbid": []})
+    assert single.status_code == 400 and single.json()["errors"][0]["pointer"] == "/forbid"
+    assert segnav_client.session(state.id).version == 3
+
+
+def test_a_refusal_names_its_reason(segnav_client):
+    state = segnav_client.create_session(preset="crafterm-2010")
+    with pytest.raises(segnav.SegnavProblem) as refused:
+        segnav_client.act(state.id, {"type": "tapBack"})
+    assert refused.value.body["reason"] == "noBackButton"

@@ -12,6 +12,8 @@ from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_status import BadRequestProblemStatus
 from .bad_request_problem_title import BadRequestProblemTitle
 from .bad_request_problem_type import BadRequestProblemType
+from .checked_action_batch import CheckedActionBatch
+from .checked_action_batch_state import CheckedActionBatchState
 from .compare_final import CompareFinal
 from .compare_from_preset import CompareFromPreset
 from .compare_from_segments import CompareFromSegments
@@ -195,6 +197,7 @@ from .unsupported_media_type_problem import UnsupportedMediaTypeProblem
 from .unsupported_media_type_problem_status import UnsupportedMediaTypeProblemStatus
 from .unsupported_media_type_problem_title import UnsupportedMediaTypeProblemTitle
 from .unsupported_media_type_problem_type import UnsupportedMediaTypeProblemType
+from .verdict import Verdict
 from .version_mismatch_problem import VersionMismatchProblem
 from .warning_code import WarningCode
 
@@ -211,6 +214,8 @@ __all__ = (
     "BadRequestProblemStatus",
     "BadRequestProblemTitle",
     "BadRequestProblemType",
+    "CheckedActionBatch",
+    "CheckedActionBatchState",
     "CompareFinal",
     "CompareFromPreset",
     "CompareFromSegments",
@@ -394,6 +399,7 @@ __all__ = (
     "UnsupportedMediaTypeProblemStatus",
     "UnsupportedMediaTypeProblemTitle",
     "UnsupportedMediaTypeProblemType",
+    "Verdict",
     "VersionMismatchProblem",
     "WarningCode",
 )

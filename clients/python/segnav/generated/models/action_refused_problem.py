@@ -8,10 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.action_refusal_reason import ActionRefusalReason
 from ..models.action_refused_problem_status import ActionRefusedProblemStatus
 from ..models.action_refused_problem_title import ActionRefusedProblemTitle
 from ..models.action_refused_problem_type import ActionRefusedProblemType
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,15 +28,15 @@ T = TypeVar("T", bound="ActionRefusedProblem")
 
 @_attrs_define
 class ActionRefusedProblem:
-    """ The problem of a `ActionRefused` answer.
+    """ The problem of an `ActionRefused` answer, with the refusal's `reason`.
 
         Attributes:
             type_ (ActionRefusedProblemType):
             title (ActionRefusedProblemTitle):
             status (ActionRefusedProblemStatus):
             detail (str):
-            errors (list[ParameterFieldError | PointerFieldError]): Required here; its items are `Problem`'s.
-            omitted_errors (int | Unset): Bad inputs found beyond the 20 listed in `errors`.
+            errors (list[ParameterFieldError | PointerFieldError]):
+            reason (ActionRefusalReason):
      """
 
     type_: ActionRefusedProblemType
@@ -44,8 +44,7 @@ class ActionRefusedProblem:
     status: ActionRefusedProblemStatus
     detail: str
     errors: list[ParameterFieldError | PointerFieldError]
-    omitted_errors: int | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    reason: ActionRefusalReason
 
 
 
@@ -74,20 +73,19 @@ class ActionRefusedProblem:
 
 
 
-        omitted_errors = self.omitted_errors
+        reason = self.reason.value
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
             "title": title,
             "status": status,
             "detail": detail,
             "errors": errors,
+            "reason": reason,
         })
-        if omitted_errors is not UNSET:
-            field_dict["omittedErrors"] = omitted_errors
 
         return field_dict
 
@@ -142,7 +140,10 @@ class ActionRefusedProblem:
             errors.append(errors_item)
 
 
-        omitted_errors = d.pop("omittedErrors", UNSET)
+        reason = ActionRefusalReason(d.pop("reason"))
+
+
+
 
         action_refused_problem = cls(
             type_=type_,
@@ -150,25 +151,8 @@ class ActionRefusedProblem:
             status=status,
             detail=detail,
             errors=errors,
-            omitted_errors=omitted_errors,
+            reason=reason,
         )
 
-
-        action_refused_problem.additional_properties = d
         return action_refused_problem
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.event import Event
   from ..models.state import State
+  from ..models.verdict import Verdict
 
 
 
@@ -30,11 +32,13 @@ class ActionsResult:
             events (list[Event]): The events the action(s) produced, in order.
             noop (bool): True when the body was one action that UIKit would have ignored (a programmatic `pop` at the root);
                 always false for a batch. A no-op still counts as an applied action (the version grows by one).
+            verdict (Verdict | Unset): The expectations of a checked batch, judged as `segnavd check` judges a step.
      """
 
     state: State
     events: list[Event]
     noop: bool
+    verdict: Verdict | Unset = UNSET
 
 
 
@@ -43,6 +47,7 @@ class ActionsResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.event import Event # noqa: PLC0415
         from ..models.state import State # noqa: PLC0415
+        from ..models.verdict import Verdict # noqa: PLC0415
         state = self.state.to_dict()
 
         events = []
@@ -54,6 +59,10 @@ class ActionsResult:
 
         noop = self.noop
 
+        verdict: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.verdict, Unset):
+            verdict = self.verdict.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -62,6 +71,8 @@ class ActionsResult:
             "events": events,
             "noop": noop,
         })
+        if verdict is not UNSET:
+            field_dict["verdict"] = verdict
 
         return field_dict
 
@@ -71,6 +82,7 @@ class ActionsResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event import Event # noqa: PLC0415
         from ..models.state import State # noqa: PLC0415
+        from ..models.verdict import Verdict # noqa: PLC0415
         d = dict(src_dict)
         state = State.from_dict(d.pop("state"))
 
@@ -89,10 +101,21 @@ class ActionsResult:
 
         noop = d.pop("noop")
 
+        _verdict = d.pop("verdict", UNSET)
+        verdict: Verdict | Unset
+        if isinstance(_verdict,  Unset):
+            verdict = UNSET
+        else:
+            verdict = Verdict.from_dict(_verdict)
+
+
+
+
         actions_result = cls(
             state=state,
             events=events,
             noop=noop,
+            verdict=verdict,
         )
 
         return actions_result

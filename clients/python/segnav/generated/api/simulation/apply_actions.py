@@ -8,10 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.action_batch import ActionBatch
 from ...models.action_refused_problem import ActionRefusedProblem
 from ...models.actions_result import ActionsResult
 from ...models.bad_request_problem import BadRequestProblem
+from ...models.checked_action_batch import CheckedActionBatch
 from ...models.content_too_large_problem import ContentTooLargeProblem
 from ...models.memory_warning_action import MemoryWarningAction
 from ...models.misdirected_problem import MisdirectedProblem
@@ -34,7 +34,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
-    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -164,7 +164,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -180,7 +180,15 @@ def sync_detailed(
     Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
     `If-Match` syntax (400), then the version (412) and the actions themselves (422).
 
-    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    **Expectations.** A batch may carry a scenario step's `expect`, `exactly`, `forbid` and `state`
+    (docs/scenarios.md): the actions apply as usual, and the answer gains `verdict` (`passed`, and
+    `report`:
+    what `segnavd check` prints for the step, with its aligned diff). Invalid matchers are 400 naming
+    them
+    (`/expect/0/name`), before anything is applied; on a single action they are 400 too (wrap it in
+    `{"actions": [...]}`).
+
+    What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
@@ -190,9 +198,13 @@ def sync_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
-            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
-            batch applied atomically in order.
+        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
+            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+            /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
+            scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
+            in scenario
+            files). The actions apply as usual, whatever the expectations say; the answer's `verdict`
+            judges them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,7 +232,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -236,7 +248,15 @@ def sync(
     Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
     `If-Match` syntax (400), then the version (412) and the actions themselves (422).
 
-    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    **Expectations.** A batch may carry a scenario step's `expect`, `exactly`, `forbid` and `state`
+    (docs/scenarios.md): the actions apply as usual, and the answer gains `verdict` (`passed`, and
+    `report`:
+    what `segnavd check` prints for the step, with its aligned diff). Invalid matchers are 400 naming
+    them
+    (`/expect/0/name`), before anything is applied; on a single action they are 400 too (wrap it in
+    `{"actions": [...]}`).
+
+    What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
@@ -246,9 +266,13 @@ def sync(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
-            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
-            batch applied atomically in order.
+        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
+            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+            /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
+            scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
+            in scenario
+            files). The actions apply as usual, whatever the expectations say; the answer's `verdict`
+            judges them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -271,7 +295,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -287,7 +311,15 @@ async def asyncio_detailed(
     Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
     `If-Match` syntax (400), then the version (412) and the actions themselves (422).
 
-    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    **Expectations.** A batch may carry a scenario step's `expect`, `exactly`, `forbid` and `state`
+    (docs/scenarios.md): the actions apply as usual, and the answer gains `verdict` (`passed`, and
+    `report`:
+    what `segnavd check` prints for the step, with its aligned diff). Invalid matchers are 400 naming
+    them
+    (`/expect/0/name`), before anything is applied; on a single action they are 400 too (wrap it in
+    `{"actions": [...]}`).
+
+    What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
@@ -297,9 +329,13 @@ async def asyncio_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
-            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
-            batch applied atomically in order.
+        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
+            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+            /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
+            scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
+            in scenario
+            files). The actions apply as usual, whatever the expectations say; the answer's `verdict`
+            judges them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -327,7 +363,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -343,7 +379,15 @@ async def asyncio(
     Checks run in this order: unknown query parameters (400), the session (404/421), the body (415/400),
     `If-Match` syntax (400), then the version (412) and the actions themselves (422).
 
-    What the UI cannot do is 422 with the reason as the problem type: `indexOutOfRange`,
+    **Expectations.** A batch may carry a scenario step's `expect`, `exactly`, `forbid` and `state`
+    (docs/scenarios.md): the actions apply as usual, and the answer gains `verdict` (`passed`, and
+    `report`:
+    what `segnavd check` prints for the step, with its aligned diff). Invalid matchers are 400 naming
+    them
+    (`/expect/0/name`), before anything is applied; on a single action they are 400 too (wrap it in
+    `{"actions": [...]}`).
+
+    What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
@@ -353,9 +397,13 @@ async def asyncio(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction |
-            SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): One action, or a
-            batch applied atomically in order.
+        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
+            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+            /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
+            scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
+            in scenario
+            files). The actions apply as usual, whatever the expectations say; the answer's `verdict`
+            judges them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
