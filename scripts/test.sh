@@ -66,6 +66,8 @@ python_package() {
 step "Python package (clients/python)" python_package
 # README.md's walkthrough, run as written (its marked sh blocks, in one bash) against a fresh server.
 step "README walkthrough" "${pytest[@]}" Tests/readme
+# Operators: /metrics under promtool (Debian's prometheus), the access log and X-Request-Id, serve --help = README.
+step "operators (metrics, logs, flags)" "${pytest[@]}" Tests/operators
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.

@@ -23,6 +23,7 @@ public struct SegnavApp: Responder {
     let policy: AccessPolicy
     let metrics: ServiceMetrics
     let logger: Logger
+    let accessLog: Bool
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
         let services = Services(
@@ -42,6 +43,7 @@ public struct SegnavApp: Responder {
         self.metrics = metrics
         policy = AccessPolicy(token: configuration.token.map { Array($0.utf8) }, allowedOrigins: configuration.corsOrigins)
         self.logger = logger
+        accessLog = configuration.accessLog
     }
 
     /// Method and pattern of every route, in table order.
@@ -123,9 +125,20 @@ public struct SegnavApp: Responder {
             response.headers += cors
             response.prepared = nil  // its headers lack these
         }
-        metrics.record(route, status: response.status, nanoseconds: MonotonicClock.nanoseconds() - start)
-        if logger.logLevel <= .debug {
-            logger.debug("\(request.method) \(request.path) \(response.status)\(request.header("X-Request-Id").map { " request-id=\($0)" } ?? "")")
+        let nanoseconds = MonotonicClock.nanoseconds() - start
+        metrics.record(route, status: response.status, nanoseconds: nanoseconds)
+        // The client's request id comes back on its answer; with the access log on, one is made up when it
+        // sent none, so every logged line can be found from the client's side. (A per-request header costs
+        // the prepared twin of a constant answer, so without the log a request without an id keeps it.)
+        let requestID = RequestID.accepted(request.header("X-Request-Id")) ?? (accessLog ? RequestID.make() : nil)
+        if let requestID {
+            response.headers.append(Field("X-Request-Id", requestID))
+            response.prepared = nil
+        }
+        if accessLog {
+            logAccess(request, response, route: route, nanoseconds: nanoseconds, requestID: requestID)
+        } else if logger.logLevel <= .debug {
+            logger.debug("\(request.method) \(request.path) \(response.status)\(requestID.map { " request-id=\($0)" } ?? "")")
         }
         return response
     }
@@ -152,7 +165,10 @@ public struct SegnavApp: Responder {
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
             let evicted = await store.evictIdle()
-            if evicted > 0 { logger.info("evicted \(evicted) idle sessions") }
+            if evicted > 0 {
+                metrics.domain.sessionsExpired(evicted)
+                logger.info("evicted \(evicted) idle sessions")
+            }
         }
     }
 }

@@ -7,6 +7,8 @@ public struct ServiceConfiguration: Sendable {
     /// Origins allowed by CORS: `["*"]` or exact origins.
     public var corsOrigins: [String]
     public var limits: StoreLimits
+    /// A log line per request (`--access-log`), at info level; each answer then carries an `X-Request-Id`.
+    public var accessLog = false
 
     public init(node: String? = nil, token: String? = nil, corsOrigins: [String] = ["*"], limits: StoreLimits = StoreLimits()) {
         self.node = node

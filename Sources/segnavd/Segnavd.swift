@@ -35,6 +35,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "text (a line per message) or json (an object per line: time, level, label, message and fields).")
     var logFormat: LogFormat = .text
 
+    @Flag(help: ArgumentHelp(
+        "Log a line per request at info level: method, route, status, latency, session id, request id.",
+        discussion: "Each answer then carries X-Request-Id: the client's (1-128 of [A-Za-z0-9._:-]) or one made up."))
+    var accessLog = false
+
     @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
 
@@ -51,7 +56,9 @@ struct Serve: AsyncParsableCommand {
         let logger = bootstrapLogging()
 
         let signals = SignalWaiter(signals: [SIGTERM, SIGINT])
-        let app = SegnavApp(configuration: service.configuration, logger: logger)
+        var configuration = service.configuration
+        configuration.accessLog = accessLog
+        let app = SegnavApp(configuration: configuration, logger: logger)
         // State file: owned (a lock) for the whole run; loaded before the server listens, so no
         // request meets a partly loaded store; a bad file stops the start rather than losing sessions silently.
         var ownership: StateFileOwnership?

@@ -38,6 +38,8 @@ final class ServiceMetrics: Sendable {
     private let streamMessages: Counter
     private let unsentBytes: Gauge
     private let memoryRefusals: Counter
+    /// Sessions, actions, warnings, scenarios and stream ends.
+    let domain: DomainMetrics
     /// Totals kept elsewhere (atomics on hot paths) and already added to the
     /// counters above: each scrape adds what came since.
     private let reportedMessages = Atomic<Int>(0)
@@ -74,6 +76,12 @@ final class ServiceMetrics: Sendable {
         memoryRefusals = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
             helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
+        domain = DomainMetrics(registry: registry)
+        // What is running: a constant 1 labelled with the version, the convention for build information.
+        registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "segnav", metricName: "build_info", unitName: "",
+            helpText: "segnav's version and libmicrohttpd's; always 1"),
+            labels: [("version", BuildInfo.version), ("libmicrohttpd", HTTPServer.libraryVersion)]).set(1.0)
         preflight = Self.route(registry, method: "OPTIONS", pattern: "preflight")
         unmatched = Self.route(registry, method: "*", pattern: "unmatched")
         refused = Self.route(registry, method: "*", pattern: "refused")
@@ -112,6 +120,6 @@ final class ServiceMetrics: Sendable {
         unsentBytes.set(Double(memory.value))
         let refused = memory.refused
         memoryRefusals.increment(by: Int64(refused - reportedRefusals.exchange(refused, ordering: .relaxed)))
-        return registry.emitToBuffer()
+        return registry.emitToBuffer() + Array(ProcessMetrics.text().utf8)
     }
 }

@@ -4,7 +4,7 @@ import NavigationModel
 /// `POST /v1/sessions/{id}/actions`: every check that needs no state runs on
 /// the MHD thread; only the apply hops to the session's shard.
 enum ActionRoutes {
-    static func act(_ request: Request, store: SessionStore) -> Handler {
+    static func act(_ request: Request, store: SessionStore, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         let actions: [Action]
         let batch: Bool
@@ -24,6 +24,8 @@ enum ActionRoutes {
             do throws(SessionShard.ApplyFailure) {
                 let before = step == nil ? [] : entry.snapshot.state
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
+                metrics.actions(actions, .applied)
+                metrics.warnings(inEncoded: applied.events.joined)
                 let state = applied.snapshot.state
                 var w = JSONWriter(capacity: state.count + applied.events.joined.count + 64)
                 w.object { w in
@@ -35,6 +37,11 @@ enum ActionRoutes {
                 }
                 return Response.json(encoded: w.bytes, headers: [Field("ETag", applied.snapshot.etag)])
             } catch {
+                switch error {
+                case .notFound: metrics.actions(actions, .gone)
+                case .stale: metrics.actions(actions, .stale)
+                case .refused: metrics.actions(actions, .refused)
+                }
                 return failure(error, entry: entry, expected: expected, batch: batch)
             }
         }

@@ -15,7 +15,7 @@ enum ScenarioRoutes {
     /// large scenario takes milliseconds to decode, so the decoding, the
     /// limits and the run all happen on the computation thread, and a client
     /// refused for want of a place (503) has cost nothing but its bytes.
-    static func run(_ request: Request, work: StatelessWork) -> Handler {
+    static func run(_ request: Request, work: StatelessWork, metrics: DomainMetrics) -> Handler {
         do throws(Problem) {
             try request.rejectUnknownQuery(allowed: [])
             let type = request.header("Content-Type")
@@ -24,15 +24,18 @@ enum ScenarioRoutes {
             return .problem(error)
         }
         guard work.admit() else { return .problem(work.busy("comparisons and scenarios")) }
-        return work.deferred { answer(request) }
+        return work.deferred { answer(request, metrics: metrics) }
     }
 
-    static func answer(_ request: Request) -> Response {
+    static func answer(_ request: Request, metrics: DomainMetrics) -> Response {
         do {
             let scenario = try ScenarioDecoder.decode(try request.jsonBody())
             try checkLimits(scenario)
-            return Response.json(ScenarioRunner.run(scenario).json)
+            let result = ScenarioRunner.run(scenario)
+            metrics.scenario(result.passed ? "passed" : "failed")
+            return Response.json(result.json)
         } catch {
+            metrics.scenario("invalid")
             return error.response
         }
     }

@@ -4,7 +4,7 @@ import NavigationModel
 /// Create, list, read, delete (DESIGN.md §4). Reads are immediate, from the
 /// published snapshot; create and delete hop to a shard (DESIGN.md §5).
 enum SessionRoutes {
-    static func create(_ request: Request, store: SessionStore) -> Handler {
+    static func create(_ request: Request, store: SessionStore, metrics: DomainMetrics) -> Handler {
         let configuration: SessionConfiguration
         do {
             try request.rejectUnknownQuery(allowed: [])
@@ -15,6 +15,7 @@ enum SessionRoutes {
         return .deferred { _ in
             do throws(SessionStore.CreateFailure) {
                 let snapshot = try await store.create(configuration)
+                metrics.sessionsCreated()
                 return Response.json(encoded: snapshot.encodeState(), status: 201, headers: [
                     Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
                 ])
@@ -87,7 +88,7 @@ enum SessionRoutes {
         Response(status: 304, headers: [Field("ETag", snapshot.etag)])
     }
 
-    static func delete(_ request: Request, store: SessionStore) -> Handler {
+    static func delete(_ request: Request, store: SessionStore, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         do {
             try request.rejectUnknownQuery(allowed: [])
@@ -99,6 +100,7 @@ enum SessionRoutes {
             guard await store.delete(entry) else {
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
             }
+            metrics.sessionsDeleted()
             return Response(status: 204)
         }
     }

@@ -17,7 +17,7 @@ enum StreamRoutes {
         Field("X-Accel-Buffering", "no"),
     ]
 
-    static func stream(_ request: Request, store: SessionStore, memory: ResponseMemory) -> Handler {
+    static func stream(_ request: Request, store: SessionStore, memory: ResponseMemory, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         let since: Int?
         do throws(Problem) {
@@ -51,7 +51,7 @@ enum StreamRoutes {
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
                                         memory: memory)
             do throws(SessionShard.SubscribeFailure) {
-                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams))
+                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams, metrics: metrics))
             } catch {
                 streams.closed()
                 switch error {

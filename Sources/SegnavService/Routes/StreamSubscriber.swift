@@ -7,10 +7,12 @@ import MicroHTTP
 final class StreamSubscriber: SessionSubscriber {
     let stream: ResponseStream
     private let stats: StreamStats
+    private let metrics: DomainMetrics
 
-    init(stream: ResponseStream, stats: StreamStats) {
+    init(stream: ResponseStream, stats: StreamStats, metrics: DomainMetrics) {
         self.stream = stream
         self.stats = stats
+        self.metrics = metrics
     }
 
     var isClosed: Bool { stream.isClosed }
@@ -30,6 +32,7 @@ final class StreamSubscriber: SessionSubscriber {
                 last = part.seq
             }
             stream.finish(with: ServerSentEvents.lagging(resumeAfter: last))
+            metrics.streamEnded("lagging")
             return false
         case .closed:
             return false
@@ -47,6 +50,7 @@ final class StreamSubscriber: SessionSubscriber {
             return true
         case .full:
             stream.finish(with: ServerSentEvents.lagging(resumeAfter: change.snapshot.lastEventSeq - change.events.count))
+            metrics.streamEnded("lagging")
             return false
         case .closed:
             return false
@@ -55,5 +59,6 @@ final class StreamSubscriber: SessionSubscriber {
 
     func end(_ reason: SessionEnd, lastEventSeq: Int) {
         stream.finish(with: ServerSentEvents.end(reason: reason, lastEventSeq: lastEventSeq))
+        metrics.streamEnded(reason.rawValue)
     }
 }

@@ -26,22 +26,22 @@ extension SegnavApp {
             Route("GET", "/metrics") { _ in .response(SystemRoutes.metrics(s)) },
             Route("GET", "/v1/version") { _ in .response(about) },
 
-            Route("POST", "/v1/sessions") { SessionRoutes.create($0, store: s.store) },
+            Route("POST", "/v1/sessions") { SessionRoutes.create($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions") { .response(SessionRoutes.list($0, store: s.store)) },
             Route("GET", "/v1/sessions/{id}") { SessionRoutes.read($0, store: s.store, \.stateResponse) },
-            Route("DELETE", "/v1/sessions/{id}") { SessionRoutes.delete($0, store: s.store) },
+            Route("DELETE", "/v1/sessions/{id}") { SessionRoutes.delete($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions/{id}/screen") { SessionRoutes.read($0, store: s.store, \.screenResponse) },
-            Route("POST", "/v1/sessions/{id}/actions") { ActionRoutes.act($0, store: s.store) },
+            Route("POST", "/v1/sessions/{id}/actions") { ActionRoutes.act($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions/{id}/events") { EventRoutes.events($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/stream", access: .tokenOrTicket) {
-                StreamRoutes.stream($0, store: s.store, memory: s.memory)
+                StreamRoutes.stream($0, store: s.store, memory: s.memory, metrics: s.metrics.domain)
             },
             Route("POST", "/v1/sessions/{id}/stream/tickets") {
                 .response(StreamRoutes.ticket($0, store: s.store, tickets: s.tickets))
             },
 
             Route("POST", "/v1/compare") { CompareRoutes.compare($0, work: s.work) },
-            Route("POST", "/v1/scenarios") { ScenarioRoutes.run($0, work: s.work) },
+            Route("POST", "/v1/scenarios") { ScenarioRoutes.run($0, work: s.work, metrics: s.metrics.domain) },
         ]
     }
 }

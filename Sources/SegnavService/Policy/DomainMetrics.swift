@@ -1,0 +1,92 @@
+import MicroHTTP
+import NavigationModel
+import Prometheus
+
+/// What the service did, for `/metrics` beside the HTTP figures: sessions
+/// created, expired and deleted; actions by type and outcome; warnings by
+/// code; scenarios by result; stream ends by reason. Each counter is made on
+/// its first use (the registry returns the same one for the same labels), so
+/// only what happened is exported.
+final class DomainMetrics: Sendable {
+    enum ActionOutcome: String { case applied, refused, stale, gone }
+
+    private let registry: PrometheusCollectorRegistry
+
+    init(registry: PrometheusCollectorRegistry) {
+        self.registry = registry
+        // Present from the start (at 0), so a rate over them never lacks a first sample.
+        for outcome in ["created", "expired", "deleted"] { _ = sessionCounter(outcome) }
+    }
+
+    private func sessionCounter(_ outcome: String) -> Counter {
+        registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "sessions", metricName: outcome, unitName: "total",
+            helpText: "Sessions \(outcome)"))
+    }
+
+    func sessionsCreated() { sessionCounter("created").increment() }
+    func sessionsExpired(_ count: Int) { sessionCounter("expired").increment(by: Int64(count)) }
+    func sessionsDeleted() { sessionCounter("deleted").increment() }
+
+    /// Each action of a request (a batch counts each), with the request's outcome.
+    func actions(_ actions: [Action], _ outcome: ActionOutcome) {
+        for action in actions {
+            registry.makeCounter(descriptor: Self.actions, labels: [("type", action.typeName), ("outcome", outcome.rawValue)]).increment()
+        }
+    }
+
+    /// The `warning` events among `events` (the API's JSON of them), by code.
+    func warnings(inEncoded events: [UInt8]) {
+        // Codes are read from the encoded events: the writer puts `"code":"…"` only in warnings' args.
+        let marker = Array(#""code":""#.utf8)
+        var i = 0
+        while i + marker.count <= events.count {
+            if events[i] == marker[0], Array(events[i..<(i + marker.count)]) == marker {
+                let start = i + marker.count
+                var end = start
+                while end < events.count, events[end] != 34 { end += 1 }
+                let code = String(decoding: events[start..<end], as: UTF8.self)
+                registry.makeCounter(descriptor: Self.warnings, labels: [("code", code)]).increment()
+                i = end
+            }
+            i += 1
+        }
+    }
+
+    func scenario(_ result: String) {
+        registry.makeCounter(descriptor: Self.scenarios, labels: [("result", result)]).increment()
+    }
+
+    func streamEnded(_ reason: String) {
+        registry.makeCounter(descriptor: Self.streamEnds, labels: [("reason", reason)]).increment()
+    }
+
+    static var actions: MetricNameDescriptor { MetricNameDescriptor(
+        namespace: "segnav", metricName: "actions", unitName: "total",
+        helpText: "Actions requested, by type and outcome (applied, refused by the UI, stale If-Match, session gone)") }
+    static var warnings: MetricNameDescriptor { MetricNameDescriptor(
+        namespace: "segnav", metricName: "warnings", unitName: "total",
+        helpText: "Warning events that actions produced, by code") }
+    static var scenarios: MetricNameDescriptor { MetricNameDescriptor(
+        namespace: "segnav", metricName: "scenarios", unitName: "total",
+        helpText: "Scenarios run by POST /v1/scenarios, by result (passed, failed, invalid)") }
+    static var streamEnds: MetricNameDescriptor { MetricNameDescriptor(
+        namespace: "segnav", subsystem: "stream", metricName: "ends", unitName: "total",
+        helpText: "Event streams ended by the server, by reason (deleted, expired, shutdown, lagging)") }
+}
+
+extension Action {
+    /// The `type` of the action's JSON.
+    var typeName: String {
+        switch self {
+        case .selectSegment: "selectSegment"
+        case .setSegment: "setSegment"
+        case .tapRow: "tapRow"
+        case .push: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .tapBack: "tapBack"
+        case .memoryWarning: "memoryWarning"
+        }
+    }
+}
