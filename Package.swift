@@ -37,11 +37,11 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             // Compiled in at build time by the EmbedViewer plugin (no bundle resources).
-            exclude: ["Viewer/ViewerPage.html"],
+            exclude: ["Viewer/ViewerPage.html", "Viewer/client.js", "Viewer/client.d.ts"],
             plugins: ["EmbedViewer"]
         ),
         // Turns Viewer/ViewerPage.html into Swift, with its CSP hashes, at build time.
-        .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh"]),
+        .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh", "embed-client.sh"]),
         .executableTarget(
             name: "segnavd",
             dependencies: [

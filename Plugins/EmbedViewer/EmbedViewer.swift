@@ -14,6 +14,10 @@ struct EmbedViewer: BuildToolPlugin {
         let page = target.directoryURL.appending(path: "Viewer/ViewerPage.html")
         let script = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-viewer.sh")
         let output = context.pluginWorkDirectoryURL.appending(path: "ViewerPage.swift")
+        let client = target.directoryURL.appending(path: "Viewer/client.js")
+        let types = target.directoryURL.appending(path: "Viewer/client.d.ts")
+        let clientScript = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-client.sh")
+        let clientOutput = context.pluginWorkDirectoryURL.appending(path: "ClientModule.swift")
         return [
             .buildCommand(
                 displayName: "Embedding the viewer page",
@@ -21,6 +25,12 @@ struct EmbedViewer: BuildToolPlugin {
                 arguments: [script.path, page.path, output.path],
                 inputFiles: [page, script],
                 outputFiles: [output]),
+            .buildCommand(
+                displayName: "Embedding the JavaScript client",
+                executable: URL(fileURLWithPath: "/bin/bash"),
+                arguments: [clientScript.path, client.path, types.path, clientOutput.path],
+                inputFiles: [client, types, clientScript],
+                outputFiles: [clientOutput]),
         ]
     }
 }

@@ -923,6 +923,333 @@ public struct Client: APIProtocol {
             }
         )
     }
+    /// The JavaScript client (an ES module)
+    ///
+    /// segnav's JavaScript client, an ES module with no dependency and no build step, for pages and Node alike:
+    /// `import {Client} from 'http://HOST:PORT/v1/client.js'` (or a saved copy), then `createSession(setup)`,
+    /// `act(id, actionOrActions, {ifVersion, expect, forbid, exactly, state})`, `events(id, {since, limit, wait})`
+    /// and `follow(id, {onState(state, screen), onLifecycle, onDropped, onEnd, onError}, {since, includeScreen})`:
+    /// `EventSource` in browsers, a streamed fetch in Node (or with a token), resumed after `shutdown`/`lagging`.
+    /// Errors are thrown as `SegnavProblem`. Open without a token (it holds no data); CORS lets other origins import it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)`.
+    public func getClientModule(_ input: Operations.GetClientModule.Input) async throws -> Operations.GetClientModule.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.GetClientModule.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/client.js",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let headers: Operations.GetClientModule.Output.Ok.Headers = .init(
+                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Cache-Control",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        ),
+                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "X-Content-Type-Options",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        )
+                    )
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.GetClientModule.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "text/javascript"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "text/javascript":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .textJavascript(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(
+                        headers: headers,
+                        body: body
+                    ))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/options(optionsClientModule)`.
+    public func optionsClientModule(_ input: Operations.OptionsClientModule.Input) async throws -> Operations.OptionsClientModule.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.OptionsClientModule.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/client.js",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .options
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Origin",
+                    value: input.headers.origin
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Method",
+                    value: input.headers.accessControlRequestMethod
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Headers",
+                    value: input.headers.accessControlRequestHeaders
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 204:
+                    let headers: Components.Responses.PreflightGet.Headers = .init(
+                        allow: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Allow",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        ),
+                        accessControlAllowOrigin: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Origin",
+                            as: Components.Headers.AccessControlAllowOrigin.self
+                        ),
+                        accessControlAllowMethods: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Methods",
+                            as: Components.Headers.AccessControlAllowMethods.self
+                        ),
+                        accessControlAllowHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Headers",
+                            as: Components.Headers.AccessControlAllowHeaders.self
+                        ),
+                        accessControlMaxAge: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Max-Age",
+                            as: Components.Headers.AccessControlMaxAge.self
+                        ),
+                        accessControlExposeHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Expose-Headers",
+                            as: Components.Headers.AccessControlExposeHeaders.self
+                        )
+                    )
+                    return .noContent(.init(headers: headers))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// The JavaScript client's types
+    ///
+    /// TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media type).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)`.
+    public func getClientTypes(_ input: Operations.GetClientTypes.Input) async throws -> Operations.GetClientTypes.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.GetClientTypes.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/client.d.ts",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let headers: Operations.GetClientTypes.Output.Ok.Headers = .init(
+                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Cache-Control",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        ),
+                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "X-Content-Type-Options",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        )
+                    )
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.GetClientTypes.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "text/plain"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "text/plain":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .plainText(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(
+                        headers: headers,
+                        body: body
+                    ))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/options(optionsClientTypes)`.
+    public func optionsClientTypes(_ input: Operations.OptionsClientTypes.Input) async throws -> Operations.OptionsClientTypes.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.OptionsClientTypes.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/client.d.ts",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .options
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Origin",
+                    value: input.headers.origin
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Method",
+                    value: input.headers.accessControlRequestMethod
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Headers",
+                    value: input.headers.accessControlRequestHeaders
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 204:
+                    let headers: Components.Responses.PreflightGet.Headers = .init(
+                        allow: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Allow",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        ),
+                        accessControlAllowOrigin: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Origin",
+                            as: Components.Headers.AccessControlAllowOrigin.self
+                        ),
+                        accessControlAllowMethods: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Methods",
+                            as: Components.Headers.AccessControlAllowMethods.self
+                        ),
+                        accessControlAllowHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Headers",
+                            as: Components.Headers.AccessControlAllowHeaders.self
+                        ),
+                        accessControlMaxAge: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Max-Age",
+                            as: Components.Headers.AccessControlMaxAge.self
+                        ),
+                        accessControlExposeHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Expose-Headers",
+                            as: Components.Headers.AccessControlExposeHeaders.self
+                        )
+                    )
+                    return .noContent(.init(headers: headers))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// List sessions, paged
     ///
     /// Sessions in ascending id order. `next` is the `cursor` for the following page, null on the last one.
@@ -2792,6 +3119,7 @@ public struct Client: APIProtocol {
     ///   `retry: 1000` field), and after every action.
     /// - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in order,
     ///   before that action's `state`.
+    /// - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent, right after it.
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more
@@ -2838,6 +3166,13 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "ticket",
                     value: input.query.ticket
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "include",
+                    value: input.query.include
                 )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,

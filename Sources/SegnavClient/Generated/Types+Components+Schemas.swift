@@ -1009,6 +1009,8 @@ extension Components {
             case end(Components.Schemas.StreamEndMessage)
             /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamLifecycleMessage`.
             case lifecycle(Components.Schemas.StreamLifecycleMessage)
+            /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamScreenMessage`.
+            case screen(Components.Schemas.StreamScreenMessage)
             /// - Remark: Generated from `#/components/schemas/StreamMessage/StreamStateMessage`.
             case state(Components.Schemas.StreamStateMessage)
             public enum CodingKeys: String, CodingKey {
@@ -1027,6 +1029,8 @@ extension Components {
                     self = .end(try .init(from: decoder))
                 case "lifecycle":
                     self = .lifecycle(try .init(from: decoder))
+                case "screen":
+                    self = .screen(try .init(from: decoder))
                 case "state":
                     self = .state(try .init(from: decoder))
                 default:
@@ -1044,6 +1048,8 @@ extension Components {
                 case let .end(value):
                     try value.encode(to: encoder)
                 case let .lifecycle(value):
+                    try value.encode(to: encoder)
+                case let .screen(value):
                     try value.encode(to: encoder)
                 case let .state(value):
                     try value.encode(to: encoder)
@@ -1101,6 +1107,50 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "id",
+                    "data"
+                ])
+            }
+        }
+        /// With `?include=screen`, the screen of the `state` message just before it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StreamScreenMessage`.
+        public struct StreamScreenMessage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/StreamScreenMessage/event`.
+            @frozen public enum EventPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case screen = "screen"
+            }
+            /// - Remark: Generated from `#/components/schemas/StreamScreenMessage/event`.
+            public var event: Components.Schemas.StreamScreenMessage.EventPayload
+            /// - Remark: Generated from `#/components/schemas/StreamScreenMessage/data`.
+            public var data: Components.Schemas.ScreenTree
+            /// Creates a new `StreamScreenMessage`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - data:
+            public init(
+                event: Components.Schemas.StreamScreenMessage.EventPayload,
+                data: Components.Schemas.ScreenTree
+            ) {
+                self.event = event
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case data
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.StreamScreenMessage.EventPayload.self,
+                    forKey: .event
+                )
+                self.data = try container.decode(
+                    Components.Schemas.ScreenTree.self,
+                    forKey: .data
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
                     "data"
                 ])
             }

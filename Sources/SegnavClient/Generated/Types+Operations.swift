@@ -1173,6 +1173,441 @@ public enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
     }
+    /// The JavaScript client (an ES module)
+    ///
+    /// segnav's JavaScript client, an ES module with no dependency and no build step, for pages and Node alike:
+    /// `import {Client} from 'http://HOST:PORT/v1/client.js'` (or a saved copy), then `createSession(setup)`,
+    /// `act(id, actionOrActions, {ifVersion, expect, forbid, exactly, state})`, `events(id, {since, limit, wait})`
+    /// and `follow(id, {onState(state, screen), onLifecycle, onDropped, onEnd, onError}, {since, includeScreen})`:
+    /// `EventSource` in browsers, a streamed fetch in Node (or with a token), resumed after `shutdown`/`lagging`.
+    /// Errors are thrown as `SegnavProblem`. Open without a token (it holds no data); CORS lets other origins import it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)`.
+    public enum GetClientModule {
+        public static let id: Swift.String = "getClientModule"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/client.js/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientModule.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientModule.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.GetClientModule.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.GetClientModule.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers/Cache-Control`.
+                    public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
+                    /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers/X-Content-Type-Options`.
+                    public var xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - cacheControl:
+                    ///   - xContentTypeOptions:
+                    public init(
+                        cacheControl: OpenAPIRuntime.OpenAPIValueContainer,
+                        xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
+                    ) {
+                        self.cacheControl = cacheControl
+                        self.xContentTypeOptions = xContentTypeOptions
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.GetClientModule.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/content/text\/javascript`.
+                    case textJavascript(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textJavascript`.
+                    ///
+                    /// - Throws: An error if `self` is not `.textJavascript`.
+                    /// - SeeAlso: `.textJavascript`.
+                    public var textJavascript: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .textJavascript(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.GetClientModule.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.GetClientModule.Output.Ok.Headers,
+                    body: Operations.GetClientModule.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The file.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.GetClientModule.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.GetClientModule.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case textJavascript
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/javascript":
+                    self = .textJavascript
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .textJavascript:
+                    return "text/javascript"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .textJavascript
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/options(optionsClientModule)`.
+    public enum OptionsClientModule {
+        public static let id: Swift.String = "optionsClientModule"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/client.js/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.js/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.js/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.js/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsClientModule.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.OptionsClientModule.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: GET, HEAD, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.js/options(optionsClientModule)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightGet)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
+    /// The JavaScript client's types
+    ///
+    /// TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media type).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)`.
+    public enum GetClientTypes {
+        public static let id: Swift.String = "getClientTypes"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientTypes.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientTypes.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.GetClientTypes.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.GetClientTypes.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers/Cache-Control`.
+                    public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
+                    /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers/X-Content-Type-Options`.
+                    public var xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - cacheControl:
+                    ///   - xContentTypeOptions:
+                    public init(
+                        cacheControl: OpenAPIRuntime.OpenAPIValueContainer,
+                        xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
+                    ) {
+                        self.cacheControl = cacheControl
+                        self.xContentTypeOptions = xContentTypeOptions
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.GetClientTypes.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/content/text\/plain`.
+                    case plainText(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.plainText`.
+                    ///
+                    /// - Throws: An error if `self` is not `.plainText`.
+                    /// - SeeAlso: `.plainText`.
+                    public var plainText: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .plainText(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.GetClientTypes.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.GetClientTypes.Output.Ok.Headers,
+                    body: Operations.GetClientTypes.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The file.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.GetClientTypes.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.GetClientTypes.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case plainText
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/plain":
+                    self = .plainText
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .plainText:
+                    return "text/plain"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .plainText
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/options(optionsClientTypes)`.
+    public enum OptionsClientTypes {
+        public static let id: Swift.String = "optionsClientTypes"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/client.d.ts/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsClientTypes.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.OptionsClientTypes.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: GET, HEAD, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.d.ts/options(optionsClientTypes)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightGet)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
     /// List sessions, paged
     ///
     /// Sessions in ascending id order. `next` is the `cursor` for the following page, null on the last one.
@@ -3813,6 +4248,7 @@ public enum Operations {
     ///   `retry: 1000` field), and after every action.
     /// - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in order,
     ///   before that action's `state`.
+    /// - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent, right after it.
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more
@@ -3860,17 +4296,28 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/ticket`.
                 public var ticket: Swift.String?
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/include`.
+                @frozen public enum IncludePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case screen = "screen"
+                }
+                /// `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/include`.
+                public var include: Operations.StreamSession.Input.Query.IncludePayload?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - since: Resume after this event `seq` (`Last-Event-ID` for clients that can send headers).
                 ///   - ticket: A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`).
+                ///   - include: `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
                 public init(
                     since: Swift.Int? = nil,
-                    ticket: Swift.String? = nil
+                    ticket: Swift.String? = nil,
+                    include: Operations.StreamSession.Input.Query.IncludePayload? = nil
                 ) {
                     self.since = since
                     self.ticket = ticket
+                    self.include = include
                 }
             }
             public var query: Operations.StreamSession.Input.Query

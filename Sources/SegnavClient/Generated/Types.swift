@@ -83,6 +83,37 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/version`.
     /// - Remark: Generated from `#/paths//v1/version/options(optionsVersion)`.
     func optionsVersion(_ input: Operations.OptionsVersion.Input) async throws -> Operations.OptionsVersion.Output
+    /// The JavaScript client (an ES module)
+    ///
+    /// segnav's JavaScript client, an ES module with no dependency and no build step, for pages and Node alike:
+    /// `import {Client} from 'http://HOST:PORT/v1/client.js'` (or a saved copy), then `createSession(setup)`,
+    /// `act(id, actionOrActions, {ifVersion, expect, forbid, exactly, state})`, `events(id, {since, limit, wait})`
+    /// and `follow(id, {onState(state, screen), onLifecycle, onDropped, onEnd, onError}, {since, includeScreen})`:
+    /// `EventSource` in browsers, a streamed fetch in Node (or with a token), resumed after `shutdown`/`lagging`.
+    /// Errors are thrown as `SegnavProblem`. Open without a token (it holds no data); CORS lets other origins import it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)`.
+    func getClientModule(_ input: Operations.GetClientModule.Input) async throws -> Operations.GetClientModule.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/options(optionsClientModule)`.
+    func optionsClientModule(_ input: Operations.OptionsClientModule.Input) async throws -> Operations.OptionsClientModule.Output
+    /// The JavaScript client's types
+    ///
+    /// TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media type).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)`.
+    func getClientTypes(_ input: Operations.GetClientTypes.Input) async throws -> Operations.GetClientTypes.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/options(optionsClientTypes)`.
+    func optionsClientTypes(_ input: Operations.OptionsClientTypes.Input) async throws -> Operations.OptionsClientTypes.Output
     /// List sessions, paged
     ///
     /// Sessions in ascending id order. `next` is the `cursor` for the following page, null on the last one.
@@ -208,6 +239,7 @@ public protocol APIProtocol: Sendable {
     ///   `retry: 1000` field), and after every action.
     /// - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in order,
     ///   before that action's `state`.
+    /// - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent, right after it.
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more
@@ -375,6 +407,45 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/version/options(optionsVersion)`.
     public func optionsVersion(headers: Operations.OptionsVersion.Input.Headers = .init()) async throws -> Operations.OptionsVersion.Output {
         try await optionsVersion(Operations.OptionsVersion.Input(headers: headers))
+    }
+    /// The JavaScript client (an ES module)
+    ///
+    /// segnav's JavaScript client, an ES module with no dependency and no build step, for pages and Node alike:
+    /// `import {Client} from 'http://HOST:PORT/v1/client.js'` (or a saved copy), then `createSession(setup)`,
+    /// `act(id, actionOrActions, {ifVersion, expect, forbid, exactly, state})`, `events(id, {since, limit, wait})`
+    /// and `follow(id, {onState(state, screen), onLifecycle, onDropped, onEnd, onError}, {since, includeScreen})`:
+    /// `EventSource` in browsers, a streamed fetch in Node (or with a token), resumed after `shutdown`/`lagging`.
+    /// Errors are thrown as `SegnavProblem`. Open without a token (it holds no data); CORS lets other origins import it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)`.
+    public func getClientModule(headers: Operations.GetClientModule.Input.Headers = .init()) async throws -> Operations.GetClientModule.Output {
+        try await getClientModule(Operations.GetClientModule.Input(headers: headers))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.js`.
+    /// - Remark: Generated from `#/paths//v1/client.js/options(optionsClientModule)`.
+    public func optionsClientModule(headers: Operations.OptionsClientModule.Input.Headers = .init()) async throws -> Operations.OptionsClientModule.Output {
+        try await optionsClientModule(Operations.OptionsClientModule.Input(headers: headers))
+    }
+    /// The JavaScript client's types
+    ///
+    /// TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media type).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)`.
+    public func getClientTypes(headers: Operations.GetClientTypes.Input.Headers = .init()) async throws -> Operations.GetClientTypes.Output {
+        try await getClientTypes(Operations.GetClientTypes.Input(headers: headers))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/client.d.ts`.
+    /// - Remark: Generated from `#/paths//v1/client.d.ts/options(optionsClientTypes)`.
+    public func optionsClientTypes(headers: Operations.OptionsClientTypes.Input.Headers = .init()) async throws -> Operations.OptionsClientTypes.Output {
+        try await optionsClientTypes(Operations.OptionsClientTypes.Input(headers: headers))
     }
     /// List sessions, paged
     ///
@@ -599,6 +670,7 @@ extension APIProtocol {
     ///   `retry: 1000` field), and after every action.
     /// - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in order,
     ///   before that action's `state`.
+    /// - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent, right after it.
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more

@@ -20,8 +20,17 @@ enum StreamRoutes {
     static func stream(_ request: Request, store: SessionStore, memory: ResponseMemory, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         let since: Int?
+        let includeScreen: Bool
         do throws(Problem) {
-            try request.rejectUnknownQuery(allowed: ["since", "ticket"])
+            try request.rejectUnknownQuery(allowed: ["since", "ticket", "include"])
+            // `include=screen`: each state is followed by its screen, so a page draws the phone without a GET per state.
+            switch request.queryValue("include") {
+            case nil: includeScreen = false
+            case "screen": includeScreen = true
+            case let other?:
+                throw Problem.badRequest("query parameter 'include' is invalid", errors: [.init(
+                    parameter: "include", detail: "must be 'screen', got '\(other.prefix(40))'")])
+            }
             // A reconnecting EventSource sends Last-Event-ID and the URL it first
             // used, ?since= included: the header is the newer of the two.
             if let header = request.header("Last-Event-ID") {
@@ -51,7 +60,7 @@ enum StreamRoutes {
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
                                         memory: memory)
             do throws(SessionShard.SubscribeFailure) {
-                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams, metrics: metrics))
+                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: includeScreen))
             } catch {
                 streams.closed()
                 switch error {

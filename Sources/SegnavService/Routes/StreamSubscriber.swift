@@ -8,11 +8,33 @@ final class StreamSubscriber: SessionSubscriber {
     let stream: ResponseStream
     private let stats: StreamStats
     private let metrics: DomainMetrics
+    /// `?include=screen`: a `screen` message after each `state`.
+    private let includeScreen: Bool
 
-    init(stream: ResponseStream, stats: StreamStats, metrics: DomainMetrics) {
+    init(stream: ResponseStream, stats: StreamStats, metrics: DomainMetrics, includeScreen: Bool = false) {
         self.stream = stream
         self.stats = stats
         self.metrics = metrics
+        self.includeScreen = includeScreen
+    }
+
+    /// The snapshot's screen (encoded once per version, shared by every stream) as a `screen` message;
+    /// false when the client fell behind (the stream is then ended, to be resumed).
+    private func sendScreen(_ snapshot: Snapshot) -> Bool {
+        guard includeScreen else { return true }
+        var bytes: [UInt8] = []
+        ServerSentEvents.append(event: "screen", id: nil, data: snapshot.screen, to: &bytes)
+        switch stream.send(bytes) {
+        case .queued:
+            stats.sent(1)
+            return true
+        case .full:
+            stream.finish(with: ServerSentEvents.lagging(resumeAfter: snapshot.lastEventSeq))
+            metrics.streamEnded("lagging")
+            return false
+        case .closed:
+            return false
+        }
     }
 
     var isClosed: Bool { stream.isClosed }
@@ -22,7 +44,7 @@ final class StreamSubscriber: SessionSubscriber {
         switch stream.send(initial.bytes) {
         case .queued:
             stats.sent(initial.messages)
-            return true
+            return sendScreen(snapshot)
         case .full:
             // More missed than a stream may hold: what fits, then "resume from here".
             var last = initial.since
@@ -47,7 +69,7 @@ final class StreamSubscriber: SessionSubscriber {
         switch stream.send(bytes) {
         case .queued:
             stats.sent(change.events.count + 1)
-            return true
+            return sendScreen(change.snapshot)
         case .full:
             stream.finish(with: ServerSentEvents.lagging(resumeAfter: change.snapshot.lastEventSeq - change.events.count))
             metrics.streamEnded("lagging")

@@ -3,8 +3,8 @@ import MicroHTTP
 /// Routes that describe the process itself; all immediate (DESIGN.md §5).
 /// Constant answers are prepared once and queued without a copy.
 enum SystemRoutes {
-    static let name = "segnav"
-    static let version = "0.1.0"
+    static let name = BuildInfo.name
+    static let version = BuildInfo.version
 
     static let health = Response.json(["status": "ok"]).preparing()
     static let ready = Response.json(["status": "ready"]).preparing()

@@ -25,6 +25,8 @@ extension SegnavApp {
             Route("GET", "/readyz", access: .open) { _ in .response(SystemRoutes.ready) },
             Route("GET", "/metrics") { _ in .response(SystemRoutes.metrics(s)) },
             Route("GET", "/v1/version") { _ in .response(about) },
+            Route("GET", "/v1/client.js", access: .open) { _ in .response(ViewerRoutes.clientModule) },
+            Route("GET", "/v1/client.d.ts", access: .open) { _ in .response(ViewerRoutes.clientTypes) },
 
             Route("POST", "/v1/sessions") { SessionRoutes.create($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions") { .response(SessionRoutes.list($0, store: s.store)) },

@@ -13,7 +13,7 @@ from .generated.api.simulation import apply_actions, list_events
 from .generated.models import (
     CheckedActionBatch, CreateFromPreset, CreateFromSegments, MemoryWarningAction, PopAction, PopToRootAction,
     PushAction, Scenario, SelectSegmentAction, SetSegmentAction, StreamDroppedMessage, StreamEndMessage,
-    StreamLifecycleMessage, StreamStateMessage, TapBackAction, TapRowAction,
+    StreamLifecycleMessage, StreamScreenMessage, StreamStateMessage, TapBackAction, TapRowAction,
 )
 from .generated.types import UNSET
 
@@ -23,7 +23,7 @@ ACTIONS = {
     "memoryWarning": MemoryWarningAction,
 }
 STREAM_MESSAGES = {
-    "state": StreamStateMessage, "lifecycle": StreamLifecycleMessage, "dropped": StreamDroppedMessage,
+    "state": StreamStateMessage, "screen": StreamScreenMessage, "lifecycle": StreamLifecycleMessage, "dropped": StreamDroppedMessage,
     "end": StreamEndMessage,
 }
 PROBLEM_PREFIX = "https://segnav.dev/problems/"
@@ -127,11 +127,14 @@ class Client:
             self.session(id)
         return Events(page, list(self._seen.get(id, {}).values()))
 
-    def follow(self, id, since=None, timeout=60.0):
+    def follow(self, id, since=None, include_screen=False, timeout=60.0):
         """The session's stream as an iterator of generated messages (StreamStateMessage,
         StreamLifecycleMessage, StreamDroppedMessage, StreamEndMessage): the state now, then every
-        action's events and state as they happen; it stops after the `end` message."""
+        action's events and state as they happen (with `include_screen`, each state followed by a
+        StreamScreenMessage); it stops after the `end` message."""
         params = {} if since is None else {"since": since}
+        if include_screen:
+            params["include"] = "screen"
         http = self.api.get_httpx_client()
         with http.stream("GET", f"/v1/sessions/{id}/stream", params=params,
                          timeout=httpx.Timeout(10.0, read=timeout)) as response:

@@ -6,7 +6,9 @@ import threading
 import pytest
 
 import segnav
-from segnav.generated.models import ActionsResult, State, StreamEndMessage, StreamLifecycleMessage, StreamStateMessage
+from segnav.generated.models import (
+    ActionsResult, State, StreamEndMessage, StreamLifecycleMessage, StreamScreenMessage, StreamStateMessage,
+)
 
 AUSTRALIA = {"type": "selectSegment", "index": 1}
 
@@ -52,7 +54,7 @@ def test_follow_yields_typed_messages_until_the_end(segnav_server, segnav_client
     messages, opened = [], threading.Event()
 
     def read():
-        for message in segnav_client.follow(state.id):
+        for message in segnav_client.follow(state.id, include_screen=True):
             messages.append(message)
             opened.set()
 
@@ -65,9 +67,11 @@ def test_follow_yields_typed_messages_until_the_end(segnav_server, segnav_client
     reader.join(10)
     assert not reader.is_alive()
     assert isinstance(messages[0], StreamStateMessage) and messages[0].data.version == 0
+    assert isinstance(messages[1], StreamScreenMessage) and messages[1].data.version == 0
     lifecycle = [m for m in messages if isinstance(m, StreamLifecycleMessage)]
     assert [m.id for m in lifecycle] == [e.seq for e in applied.events]
-    assert isinstance(messages[-2], StreamStateMessage) and messages[-2].data.version == 1
+    assert isinstance(messages[-3], StreamStateMessage) and messages[-3].data.version == 1
+    assert isinstance(messages[-2], StreamScreenMessage) and messages[-2].data.version == 1
     assert isinstance(messages[-1], StreamEndMessage) and messages[-1].data.reason.value == "deleted"
 
 

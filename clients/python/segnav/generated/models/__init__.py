@@ -174,6 +174,9 @@ from .stream_limit_problem import StreamLimitProblem
 from .stream_limit_problem_status import StreamLimitProblemStatus
 from .stream_limit_problem_title import StreamLimitProblemTitle
 from .stream_limit_problem_type import StreamLimitProblemType
+from .stream_screen_message import StreamScreenMessage
+from .stream_screen_message_event import StreamScreenMessageEvent
+from .stream_session_include import StreamSessionInclude
 from .stream_state_message import StreamStateMessage
 from .stream_state_message_event import StreamStateMessageEvent
 from .stream_ticket import StreamTicket
@@ -376,6 +379,9 @@ __all__ = (
     "StreamLimitProblemStatus",
     "StreamLimitProblemTitle",
     "StreamLimitProblemType",
+    "StreamScreenMessage",
+    "StreamScreenMessageEvent",
+    "StreamSessionInclude",
     "StreamStateMessage",
     "StreamStateMessageEvent",
     "StreamTicket",

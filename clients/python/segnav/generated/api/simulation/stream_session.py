@@ -12,6 +12,7 @@ from ...models.bad_request_problem import BadRequestProblem
 from ...models.misdirected_problem import MisdirectedProblem
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.stream_limit_problem import StreamLimitProblem
+from ...models.stream_session_include import StreamSessionInclude
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...types import UNSET, Unset
 from typing import cast
@@ -23,6 +24,7 @@ def _get_kwargs(
     *,
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
+    include: StreamSessionInclude | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -39,6 +41,12 @@ def _get_kwargs(
     params["since"] = since
 
     params["ticket"] = ticket
+
+    json_include: str | Unset = UNSET
+    if not isinstance(include, Unset):
+        json_include = include.value
+
+    params["include"] = json_include
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -117,6 +125,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
+    include: StreamSessionInclude | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
@@ -132,6 +141,8 @@ def sync_detailed(
     - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in
     order,
       before that action's `state`.
+    - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent,
+    right after it.
     - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect
     then
@@ -155,6 +166,7 @@ def sync_detailed(
         id (str): What the server parses as a session id (anything else is 404).
         since (int | Unset):
         ticket (str | Unset):
+        include (StreamSessionInclude | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -170,6 +182,7 @@ def sync_detailed(
         id=id,
 since=since,
 ticket=ticket,
+include=include,
 last_event_id=last_event_id,
 
     )
@@ -186,6 +199,7 @@ def sync(
     client: AuthenticatedClient | Client,
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
+    include: StreamSessionInclude | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
@@ -201,6 +215,8 @@ def sync(
     - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in
     order,
       before that action's `state`.
+    - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent,
+    right after it.
     - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect
     then
@@ -224,6 +240,7 @@ def sync(
         id (str): What the server parses as a session id (anything else is 404).
         since (int | Unset):
         ticket (str | Unset):
+        include (StreamSessionInclude | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -240,6 +257,7 @@ def sync(
 client=client,
 since=since,
 ticket=ticket,
+include=include,
 last_event_id=last_event_id,
 
     ).parsed
@@ -250,6 +268,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
+    include: StreamSessionInclude | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
@@ -265,6 +284,8 @@ async def asyncio_detailed(
     - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in
     order,
       before that action's `state`.
+    - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent,
+    right after it.
     - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect
     then
@@ -288,6 +309,7 @@ async def asyncio_detailed(
         id (str): What the server parses as a session id (anything else is 404).
         since (int | Unset):
         ticket (str | Unset):
+        include (StreamSessionInclude | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -303,6 +325,7 @@ async def asyncio_detailed(
         id=id,
 since=since,
 ticket=ticket,
+include=include,
 last_event_id=last_event_id,
 
     )
@@ -319,6 +342,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
+    include: StreamSessionInclude | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
@@ -334,6 +358,8 @@ async def asyncio(
     - `lifecycle` — one event (schema `Event`), `id:` its `seq`. Each event an action produces, in
     order,
       before that action's `state`.
+    - `screen` — only with `?include=screen`: the screen (schema `ScreenTree`) of the state just sent,
+    right after it.
     - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect
     then
@@ -357,6 +383,7 @@ async def asyncio(
         id (str): What the server parses as a session id (anything else is 404).
         since (int | Unset):
         ticket (str | Unset):
+        include (StreamSessionInclude | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -373,6 +400,7 @@ async def asyncio(
 client=client,
 since=since,
 ticket=ticket,
+include=include,
 last_event_id=last_event_id,
 
     )).parsed
