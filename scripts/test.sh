@@ -70,7 +70,7 @@ step "README walkthrough" "${pytest[@]}" Tests/readme
 step "operators (metrics, logs, flags)" "${pytest[@]}" Tests/operators
 # The JavaScript client (/v1/client.js) in Node (Debian's nodejs; node:test and fetch only); in Chromium it is
 # part of the browser step.
-step "JavaScript client in Node" node --test Tests/js/
+step "JavaScript client in Node" node --test Tests/js/client.test.mjs
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.

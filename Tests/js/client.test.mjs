@@ -1,7 +1,7 @@
 // segnav's JavaScript client (/v1/client.js) in Node, with Node's own test runner and fetch only:
 // the module is fetched from a real segnavd (SEGNAVD_BIN) on a free port, saved and imported as is.
 //
-//   SEGNAVD_BIN=.build/debug/segnavd node --test Tests/js/
+//   SEGNAVD_BIN=.build/debug/segnavd node --test Tests/js/client.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
