@@ -101,6 +101,7 @@ struct Serve: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         }
+        announce(server, logger: logger)
         let eviction = Task { await app.runEviction(every: .seconds(max(1, min(30, service.sessionTtl / 10)))) }
         let signal = await signals.next()
         logger.info("signal \(signal): shutting down")
@@ -149,8 +150,7 @@ extension Serve {
         return Logger(label: "segnavd")
     }
 
-    /// Starts the server and prints the line tests and scripts wait for, with
-    /// the port actually bound (`--port 0`).
+    /// Starts the server.
     func listen(_ app: SegnavApp, logger: Logger) throws -> HTTPServer {
         let server: HTTPServer
         do {
@@ -159,11 +159,16 @@ extension Serve {
             logger.critical("\(error)")
             throw ExitCode(1)
         }
+        return server
+    }
+
+    /// Prints the line tests and scripts wait for, with the port actually bound (`--port 0`): only once
+    /// the start is complete (a loaded state file consumed), so whoever waits for it sees the final state.
+    func announce(_ server: HTTPServer, logger: Logger) {
         let shownHost = transport.host.contains(":") ? "[\(transport.host)]" : transport.host
         print("listening on http://\(shownHost):\(server.port)")
         fflush(nil)  // all streams: naming `stdout` is not concurrency-safe in Swift 6
         logger.info("serving", metadata: ["url": "http://\(shownHost):\(server.port)", "version": "\(BuildInfo.version)"])
-        return server
     }
 }
 
