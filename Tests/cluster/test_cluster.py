@@ -254,6 +254,7 @@ def test_request_id_passes_through_and_is_logged(cluster, sessions, proxy):
     session_id = next(iter(sessions))
     reply = proxy.request("GET", f"/v1/sessions/{session_id}", headers={"X-Request-Id": "cluster-test-42"})
     assert reply.status == 200 and reply.headers["X-Request-Id"] == "cluster-test-42"
+    assert reply.headers.get_all("X-Request-Id") == ["cluster-test-42"]   # segnavd's echo hidden: once
     # Without one, nginx makes one up and still passes it on.
     generated = proxy.request("GET", f"/v1/sessions/{session_id}").headers["X-Request-Id"]
     assert len(generated) == 32
