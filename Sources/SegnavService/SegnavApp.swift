@@ -120,9 +120,10 @@ public struct SegnavApp: Responder {
     private func finish(_ request: Request, _ response: Response, route: ServiceMetrics.RouteMetrics, since start: Int64) -> Response {
         var response = response
         // A preflight answer carries its CORS headers already.
-        let cors = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
-        if !cors.isEmpty {
-            response.headers += cors
+        var added = response.header("Access-Control-Allow-Origin") == nil ? policy.corsHeaders(origin: request.header("Origin")) : []
+        if policy.variesByOrigin { added.append(Field("Vary", "Origin")) }
+        if !added.isEmpty {
+            response.headers += added
             response.prepared = nil  // its headers lack these
         }
         let nanoseconds = MonotonicClock.nanoseconds() - start
@@ -146,6 +147,7 @@ public struct SegnavApp: Responder {
     public func refusal(_ refusal: Refusal, for request: Request) -> Response {
         var response = Problem(refusal: refusal).response
         response.headers += policy.corsHeaders(origin: request.header("Origin"))
+        if policy.variesByOrigin { response.headers.append(Field("Vary", "Origin")) }
         metrics.record(metrics.refused, status: response.status, nanoseconds: 0)
         logger.debug("\(request.method) \(request.path) \(response.status) (refused)")
         return response

@@ -68,12 +68,11 @@ struct FieldReader {
             if required { fail(key, "is required") }
             return nil
         }
-        guard case .number(let number) = value, number.rounded() == number, number.magnitude < 1e15 else {
+        guard case .number(let number) = value, number.rounded() == number else {
             fail(key, "expected an integer, got \(value.typeName)")
             return nil
         }
-        let int = Int(number)
-        guard range.contains(int) else {
+        guard let int = ClientInteger.exact(number, in: range) else {
             fail(key, "must be between \(range.lowerBound) and \(range.upperBound)")
             return nil
         }

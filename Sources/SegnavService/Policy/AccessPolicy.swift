@@ -44,6 +44,11 @@ struct AccessPolicy: Sendable {
         return difference == 0
     }
 
+    /// With exact origins, every answer depends on the request's `Origin`
+    /// (allowed or not, or none): caches must be told (`Vary: Origin`), or one
+    /// origin's answer is served to another.
+    var variesByOrigin: Bool { !allowedOrigins.contains("*") }
+
     /// The CORS headers for a request's `Origin`, empty when it is not allowed.
     func corsHeaders(origin: String?) -> [Field] {
         guard let origin else { return [] }
@@ -51,8 +56,7 @@ struct AccessPolicy: Sendable {
             return [Field("Access-Control-Allow-Origin", "*"), Field("Access-Control-Expose-Headers", Self.exposedHeaders)]
         }
         guard allowedOrigins.contains(origin) else { return [] }
-        return [Field("Access-Control-Allow-Origin", origin), Field("Vary", "Origin"),
-                Field("Access-Control-Expose-Headers", Self.exposedHeaders)]
+        return [Field("Access-Control-Allow-Origin", origin), Field("Access-Control-Expose-Headers", Self.exposedHeaders)]
     }
 
     /// Answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`), or to a plain `OPTIONS`.

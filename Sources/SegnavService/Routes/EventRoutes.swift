@@ -9,7 +9,7 @@ enum EventRoutes {
         let since: Int, limit: Int, wait: Int
         do {
             try request.rejectUnknownQuery(allowed: ["since", "limit", "wait"])
-            since = try request.integerQuery("since", fallback: 0, range: 0...Int(Int32.max))
+            since = try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
             limit = try request.integerQuery("limit", fallback: 100, range: 1...1000)
             wait = try request.integerQuery("wait", fallback: 0, range: 0...store.limits.maxWaitSeconds)
             entry = try store.entry(for: request)

@@ -22,22 +22,41 @@ extension Request {
         return media == "application/json" || (media.hasPrefix("application/") && media.hasSuffix("+json"))
     }
 
-    /// A non-negative integer query parameter, `fallback` when absent.
+    /// An integer query parameter within `range`, `fallback` when absent.
     func integerQuery(_ name: String, fallback: Int, range: ClosedRange<Int>) throws(Problem) -> Int {
         guard let text = queryValue(name) else { return fallback }
-        guard let value = Int(text), range.contains(value) else {
+        guard let value = ClientInteger.parse(text, in: range) else {
             throw Problem.badRequest("query parameter '\(name)' is invalid",
-                                     errors: [.init(parameter: name, detail: "must be an integer from \(range.lowerBound) to \(range.upperBound)")])
+                                     errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
         }
         return value
     }
 
-    /// Refuses query parameters the route does not know.
+    /// An integer header within `range`, nil when absent.
+    func integerHeader(_ name: String, range: ClosedRange<Int>) throws(Problem) -> Int? {
+        guard let text = header(name) else { return nil }
+        guard let value = ClientInteger.parse(text, in: range) else {
+            throw Problem.badRequest("header '\(name)' is invalid",
+                                     errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
+        }
+        return value
+    }
+
+    /// Refuses query parameters the route does not know, and any given twice:
+    /// which of two values a server picks is a guess a client should not rely on.
     func rejectUnknownQuery(allowed: Set<String>) throws(Problem) {
         let unknown = query.map(\.name).filter { !allowed.contains($0) }
         guard unknown.isEmpty else {
             throw Problem.badRequest("unknown query parameter\(unknown.count > 1 ? "s" : "") \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
                                      errors: unknown.map { .init(parameter: $0, detail: "unknown query parameter") })
+        }
+        var seen: [String] = []
+        for field in query {
+            guard !seen.contains(field.name) else {
+                throw Problem.badRequest("query parameter '\(field.name)' is given more than once",
+                                         errors: [.init(parameter: field.name, detail: "must be given at most once")])
+            }
+            seen.append(field.name)
         }
     }
 }

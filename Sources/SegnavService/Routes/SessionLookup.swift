@@ -40,7 +40,8 @@ enum ETag {
             // and the 412 then tells the current version like any other mismatch.
             return weakTag
         }
-        guard tag.count >= 3, tag.first == "\"", tag.last == "\"", let version = Int(tag.dropFirst().dropLast()), version >= 0 else {
+        guard tag.count >= 3, tag.first == "\"", tag.last == "\"",
+              let version = ClientInteger.parse(tag.dropFirst().dropLast(), in: 0...Int(Int64.max)) else {
             throw Problem.badRequest("If-Match must be a session version in quotes, e.g. \"3\"",
                                      errors: [.init(parameter: "If-Match", detail: "expected an entity tag like \"3\"")])
         }

@@ -33,14 +33,10 @@ enum StreamRoutes {
             }
             // A reconnecting EventSource sends Last-Event-ID and the URL it first
             // used, ?since= included: the header is the newer of the two.
-            if let header = request.header("Last-Event-ID") {
-                guard let value = Int(header), value >= 0 else {
-                    throw Problem.badRequest("Last-Event-ID must be an event's seq",
-                                             errors: [.init(parameter: "Last-Event-ID", detail: "expected a non-negative integer")])
-                }
+            if let value = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange) {
                 since = value
             } else if request.queryValue("since") != nil {
-                since = try request.integerQuery("since", fallback: 0, range: 0...Int(Int32.max))
+                since = try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
             } else {
                 since = nil
             }

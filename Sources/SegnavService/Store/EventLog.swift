@@ -50,6 +50,9 @@ final class EventLog: Sendable {
 
     let capacity: Int
     private let storage = Mutex(Storage())
+    /// The seqs a client may name (`since`, `Last-Event-ID`): a log counts far
+    /// below this, and `since + 1` and its kin cannot overflow within it.
+    static let seqRange = 0...Int(Int32.max)
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)

@@ -1,0 +1,57 @@
+"""Trust: what a hostile client sends cannot crash segnavd (RELIABILITY.md §7,
+"Trust" rows), against the real binary on loopback.
+
+    SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/hostile/test_trust.py
+
+Standard library + pytest only.
+"""
+
+import pytest
+
+from test_hostile import create_session, request, server_factory, setup_module  # noqa: F401  (fixture; raises the fd limit)
+
+
+@pytest.mark.parametrize("value", ["9223372036854775807", "18446744073709551616", "2147483648", "-1", "1e9"])
+def test_a_huge_last_event_id_is_refused_and_the_server_lives(server_factory, value):
+    # Before: `since + 1` overflowed in the event log, segnavd died with SIGILL and every session with it.
+    server = server_factory()
+    session = create_session(server.port, {"preset": "deponte-2016"})
+    status, headers, body = request(server.port, "GET", f"/v1/sessions/{session}/stream", headers={"Last-Event-ID": value})
+    assert status == 400, body
+    assert body["errors"][0]["parameter"] == "Last-Event-ID"
+    server.assert_alive()
+    status, _, state = request(server.port, "GET", f"/v1/sessions/{session}")
+    assert status == 200 and state["id"] == session
+
+
+@pytest.mark.parametrize("path, field", [
+    ("events?since=99999999999999999999999", "since"),
+    ("events?limit=1&limit=1000", "limit"),
+    ("?wait=99999999999999999999", "wait"),
+])
+def test_query_numbers_and_repeats_are_refused_by_name(server_factory, path, field):
+    server = server_factory()
+    session = create_session(server.port, {"preset": "deponte-2016"})
+    status, _, body = request(server.port, "GET", f"/v1/sessions/{session}/{path}".replace("/?", "?"))
+    assert status == 400, body
+    assert body["errors"][0]["parameter"] == field
+    server.assert_alive()
+
+
+def test_a_30_digit_index_names_its_range(server_factory):
+    server = server_factory()
+    session = create_session(server.port, {"preset": "deponte-2016"})
+    status, _, body = request(server.port, "POST", f"/v1/sessions/{session}/actions",
+                              {"type": "selectSegment", "index": 10**30})
+    assert status == 400, body
+    assert body["errors"][0]["pointer"] == "/index"
+    assert "got integer" not in body["errors"][0]["detail"]
+    assert "between" in body["errors"][0]["detail"]
+
+
+def test_restricted_cors_answers_vary_by_origin(server_factory):
+    server = server_factory("--cors-origin", "http://a.example")
+    for origin in (None, "http://a.example", "http://b.example"):
+        status, headers, _ = request(server.port, "GET", "/healthz", headers={"Origin": origin} if origin else {})
+        assert status == 200
+        assert headers.get("Vary") == "Origin", (origin, headers)
