@@ -37,7 +37,7 @@ struct Check: AsyncParsableCommand {
             }
         }
         guard bad.isEmpty else {
-            throw ExitStatus.fail(.badInput, bad.joined(separator: "\n"))
+            throw ExitStatus.fail(.badInput, bad.map(\.terminalSafe).joined(separator: "\n"))
         }
         // The report's path is checked (and its folders made) before anything runs: a run of every scenario
         // must not end in a refusal to write its result.

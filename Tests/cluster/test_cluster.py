@@ -129,6 +129,16 @@ class Cluster:
         return self.process.returncode
 
 
+def running(pid):
+    """Whether the process is alive (not gone, not a zombie). One read of its
+    status, whose absence means gone: checking that /proc/PID exists and then
+    reading it races with the process's exit (ProcessLookupError / FileNotFoundError)."""
+    try:
+        return "zombie" not in pathlib.Path(f"/proc/{pid}/status").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
     cluster = Cluster(tmp_path_factory.mktemp("cluster"))
@@ -137,7 +147,7 @@ def cluster(tmp_path_factory):
     status = cluster.stop()
     assert status == 0, f"run-cluster.sh exited {status}"
     for pid in pids:  # every node is gone
-        assert not pathlib.Path(f"/proc/{pid}").exists() or "zombie" in pathlib.Path(f"/proc/{pid}/status").read_text(), pid
+        assert not running(pid), pid
 
 
 @pytest.fixture(scope="module")
@@ -391,7 +401,7 @@ def test_stopping_a_node_fails_only_its_sessions(cluster, sessions, proxy):
     port, pid = cluster.nodes["n2"]
     os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + 15
-    while pathlib.Path(f"/proc/{pid}").exists() and "zombie" not in pathlib.Path(f"/proc/{pid}/status").read_text():
+    while running(pid):
         assert time.monotonic() < deadline, "n2 did not stop"
         time.sleep(0.05)
     for session_id, owner in sessions.items():

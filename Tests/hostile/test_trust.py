@@ -55,3 +55,35 @@ def test_restricted_cors_answers_vary_by_origin(server_factory):
         status, headers, _ = request(server.port, "GET", "/healthz", headers={"Origin": origin} if origin else {})
         assert status == 200
         assert headers.get("Vary") == "Origin", (origin, headers)
+
+
+def test_check_prints_no_control_characters_from_a_scenario_file(tmp_path):
+    # Before: a file's title went to the terminal raw: ESC sequences cleared the screen or set the window
+    # title, and a carriage return overwrote the failed step's line with the file's "✓ all good".
+    import subprocess
+    from test_hostile import BINARY
+    evil = "\x1b]0;pwned\x07\x1b[2J\r✓ all good\n✓ step 9 · fine\x9b"
+    scenario = {
+        "name": evil,
+        "setup": {"preset": "deponte-2016"},
+        "steps": [
+            {"name": evil, "expect": [{"receiver": evil, "name": "viewDidLoad"}]},
+            {"name": evil, "action": {"type": "selectSegment", "index": 1}, "expect": [{"name": "viewDidAppear", "receiver": evil}]},
+        ],
+    }
+    path = tmp_path / "evil.json"
+    path.write_text(__import__("json").dumps(scenario))
+    result = subprocess.run([BINARY, "check", str(path)], capture_output=True, timeout=30)
+    assert result.returncode == 1, result
+    for stream in (result.stdout, result.stderr):
+        text = stream.decode()
+        controls = [c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F]
+        assert not controls, repr(text)
+        assert "\n✓ all good" not in text
+    # A file refused before running: its unknown key is named, escaped.
+    path.write_text(__import__("json").dumps({"name": "x", "setup": {"preset": "deponte-2016"}, "steps": [{evil: 1}]}))
+    result = subprocess.run([BINARY, "check", str(path)], capture_output=True, timeout=30)
+    assert result.returncode == 2, result
+    text = (result.stdout + result.stderr).decode()
+    assert "unknown field" in text
+    assert not [c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F], repr(text)

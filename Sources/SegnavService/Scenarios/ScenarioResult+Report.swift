@@ -6,17 +6,18 @@ extension ScenarioResult {
     /// the diff: each matcher beside the event it matched, the failing one
     /// beside the event nearest to it, around the first mismatch.
     public func text(file: String? = nil) -> String {
-        var out = "\(passed ? "✓" : "✗") \(file.map { "\($0) › " } ?? "")\(name)\n"
+        // Every value from the file is made terminal-safe (`String.terminalSafe`); the diff does its own.
+        var out = "\(passed ? "✓" : "✗") \(file.map { "\($0.terminalSafe) › " } ?? "")\(name.terminalSafe)\n"
         if let setupError {
-            out += "    setup failed: \(setupError)\n"
+            out += "    setup failed: \(setupError.terminalSafe)\n"
             return out
         }
         for step in steps {
             let refusal = step.status == 422 ? " → 422 \(step.reason?.rawValue ?? "")" : ""
-            out += "  \(step.passed ? "✓" : "✗") step \(step.index) · \(step.title)\(refusal) (\(step.eventCount) events)\n"
+            out += "  \(step.passed ? "✓" : "✗") step \(step.index) · \(step.title.terminalSafe)\(refusal) (\(step.eventCount) events)\n"
             guard !step.passed else { continue }
             for failure in step.failures {
-                out += "      \(failure.kind.rawValue): \(failure.message)\n"
+                out += "      \(failure.kind.rawValue): \(failure.message.terminalSafe)\n"
             }
             if let diff = step.diff { out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n" }
         }
@@ -147,6 +148,7 @@ extension StepResult {
             rows.append(("· \(i + 1) \(EventMatcher.line(expect[i]))", ""))
         }
         if unreached.count > 5 { rows.append(("· … \(unreached.count - 5) more matchers", "")) }
+        rows = rows.map { ($0.0.terminalSafe, $0.1.terminalSafe) }
         let width = min(64, max(20, rows.map { $0.0.count }.max() ?? 0))
         var lines = ["expected (in order)".padded(to: width) + "   actual events of the step"]
         for (expected, actual) in rows {
