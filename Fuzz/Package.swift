@@ -1,10 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// libFuzzer target over request decoding and action application (issue 7):
-/// bytes → `POST /v1/sessions`, `POST /v1/sessions/{id}/actions` or
-/// `POST /v1/compare` body → JSON parser → decoders → engine → encoders,
-/// through the public `SegnavApp` with no socket. Its own package so the
+/// libFuzzer target over request decoding and action application: bytes →
+/// `POST /v1/sessions`, `POST /v1/sessions/{id}/actions` or `POST /v1/compare`
+/// body → JSON parser → decoders → engine → encoders, and whole raw requests
+/// of every route with their headers, through the public `SegnavApp` with no socket. Its own package so the
 /// sanitizer flags never reach the main build. Build and run with `run.sh`;
 /// the instrumentation flags come from the command line so the segnav modules
 /// (not only this target) get coverage instrumentation:

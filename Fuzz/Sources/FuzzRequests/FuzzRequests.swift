@@ -8,7 +8,7 @@ import Synchronization
 import Glibc
 #endif
 
-// libFuzzer entry over request decoding and action application (issue 7).
+// libFuzzer entry over request decoding and action application, and whole requests of every route.
 //
 // Input: one mode byte, then a request body. The mode picks the route:
 //   'c'            POST /v1/sessions with the body
@@ -16,6 +16,8 @@ import Glibc
 //                  session of crafterm-2010 / deponte-2016 / crafterm-revisited
 //   'A' / 'D' / 'R' the same with `If-Match: "0"` (the fresh session's version)
 //   'm'            POST /v1/compare with the body
+//   'h' / 'H'      a whole raw HTTP request for any route (RawRequests.swift),
+//                  to an app without / with a token
 // any other byte maps onto these by value, so every input means something.
 // Everything goes through the public `SegnavApp` (router → policy → JSON
 // parser → decoders → shard actor → engine → encoders), with no socket.
@@ -25,7 +27,7 @@ import Glibc
 // (problem+json for errors), and an error never changes a session's state.
 
 let app = SegnavApp()
-let modes: [UInt8] = Array("cadrADRm".utf8)
+let modes: [UInt8] = Array("cadrADRmhH".utf8)
 
 /// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
 func runFuzzer() -> Never {
@@ -50,7 +52,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete after create", body)
         }
     case UInt8(ascii: "m"):
-        check(post("/v1/compare", body), allowed: [200, 400], route: "compare", body: body)
+        check(post("/v1/compare", body), allowed: [200, 400, 422, 503], route: "compare", body: body)
+    case UInt8(ascii: "h"), UInt8(ascii: "H"):
+        fuzzRawRequest(body, withToken: mode == UInt8(ascii: "H"))
     default:
         let preset: String
         switch mode {
@@ -93,8 +97,8 @@ func post(_ path: String, _ body: [UInt8]) -> Response {
 /// are, immediate handlers are called in place; deferred ones run in a Task
 /// while this (libFuzzer's) thread waits, which is fine here because it is not
 /// a thread of the cooperative pool.
-func respond(_ request: Request) -> Response {
-    switch app.handler(for: request) {
+func respond(_ request: Request, on target: SegnavApp = app) -> Response {
+    switch target.handler(for: request) {
     case .response(let response):
         return response
     case .immediate(let handle):
