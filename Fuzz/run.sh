@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes segnav's request decoding and action application (issue 7):
+# Fuzzes segnav: request bodies through decoding and action application, and whole raw requests of every route:
 #   Fuzz/run.sh [SECONDS]      default 30; builds the target first
 #
 # Builds FuzzRequests with libFuzzer + AddressSanitizer (its own scratch path,
