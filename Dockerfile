@@ -1,4 +1,4 @@
-# segnavd image: Swift builder → slim Debian runtime with libmicrohttpd12 and tcmalloc only.
+# segnavd image: Swift builder → slim Debian runtime with libmicrohttpd12, tcmalloc and SQLite only.
 # The native build (`make build`) runs the same `swift build` command.
 #   docker build -t segnav .
 #   docker run --rm -p 8080:8080 segnav
@@ -8,7 +8,7 @@ FROM swift:6.3-bookworm AS builder
 # as bookworm's archive replaces it with a security update.
 # hadolint ignore=DL3008
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config libgoogle-perftools-dev \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config libgoogle-perftools-dev libsqlite3-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Manifest first, so dependency resolution is cached apart from source edits.
@@ -23,7 +23,7 @@ RUN swift build -c release --product segnavd --static-swift-stdlib \
 FROM debian:bookworm-slim
 # hadolint ignore=DL3008
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 libtcmalloc-minimal4 curl \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 libtcmalloc-minimal4 libsqlite3-0 curl \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system --gid 10001 segnav \
  && useradd --system --uid 10001 --gid 10001 --no-create-home --shell /usr/sbin/nologin segnav

@@ -28,11 +28,19 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        // The session journal's database (docs/DESIGN.md §5, "Durability"): Debian's SQLite through a thin
+        // wrapper, the only module that sees the C library.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
         .target(name: "NavigationModel"),
         .target(
             name: "SegnavService",
             dependencies: [
-                "NavigationModel", "MicroHTTP",
+                "NavigationModel", "MicroHTTP", "SQLiteDatabase",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
@@ -69,7 +77,7 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
-        .testTarget(name: "SegnavServiceTests", dependencies: ["SegnavService", "MicroHTTP"]),
+        .testTarget(name: "SegnavServiceTests", dependencies: ["SegnavService", "MicroHTTP", "SQLiteDatabase"]),
         .testTarget(name: "SegnavdTests", dependencies: ["segnavd", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

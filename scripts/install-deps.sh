@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what segnav needs on Debian, only what is missing.
-#   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config, libgoogle-perftools-dev (tcmalloc)
-#   scripts/install-deps.sh --test   also what the tests use, and clients/python (editable: its tests use the checkout)
+#   scripts/install-deps.sh          build/run: libmicrohttpd-dev, pkg-config, libgoogle-perftools-dev (tcmalloc), libsqlite3-dev (--state-file)
+#   scripts/install-deps.sh --test   also what the tests use (and the sqlite3 shell, to read a state file by hand),
+#                                    and clients/python (editable: its tests use the checkout)
 set -euo pipefail
 
-packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev)
+packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev libsqlite3-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
-  packages+=(curl jq wrk chromium nginx-light nodejs prometheus)
+  packages+=(curl jq wrk chromium nginx-light nodejs prometheus sqlite3)
   python_packages+=(pytest==9.2.0 playwright==1.65.2 schemathesis==4.32.5 openapi-spec-validator==0.9.0 junitparser==5.0.3 jsonschema==4.26.0
                     openapi-python-client==0.29.1 httpx==0.28.1 attrs==26.1.0 python-dateutil==2.9.0.post0)
 fi

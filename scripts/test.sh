@@ -75,6 +75,9 @@ step "JavaScript client in Node" node --test Tests/js/client.test.mjs
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.
 step "hostile clients" "${pytest[@]}" Tests/hostile
+# kill -9 under load with --state-file in each --durability mode, then a restart on the same file: every
+# acknowledged write is there (strict), all but the last commit window (batched); integrity_check ok.
+step "kill -9 and restart (durability)" "${pytest[@]}" Tests/durability
 # A short libFuzzer run over request decoding and action application
 # (Fuzz/run.sh builds its own package with -sanitize=fuzzer,address; longer runs: Fuzz/run.sh 3600).
 step "fuzz (45 s)" Fuzz/run.sh 45

@@ -36,6 +36,9 @@ build_products() {
 # waits for the line READY_SED extracts a value from; sets $started to it.
 start_server() {
   local name=$1 ready=$2; shift 2
+  # Made here: the background command's own redirections may open them after the first sed below runs.
+  : > "$tmp/$name.out"
+  : > "$tmp/$name.err"
   "$@" > "$tmp/$name.out" 2> "$tmp/$name.err" &
   pids+=($!)
   local _

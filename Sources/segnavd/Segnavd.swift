@@ -44,12 +44,24 @@ struct Serve: AsyncParsableCommand {
     var shutdownGrace = 5
 
     @Option(help: ArgumentHelp(
-        "Sessions survive a restart: saved to this file on SIGTERM/SIGINT, loaded back (and the file removed) on start.",
-        discussion: "The file's sessions must belong to this --node name (or both run without one)."))
+        "Sessions survive a restart, and with --durability strict or batched a crash: an SQLite database (created if missing).",
+        discussion: "Restored on start; a file that is not segnav's (or is damaged) is refused and left as it is. The file's sessions must belong to this --node name (or both run without one)."))
     var stateFile: String?
+
+    @Option(help: ArgumentHelp(
+        "strict, batched or off: when an acknowledged write is on disk (with --state-file).",
+        discussion: "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses that window); off: saved only on SIGTERM/SIGINT."))
+    var durability: Durability?
+
+    @Option(help: "Milliseconds between commits with --durability batched (1 to 1000; default 10).")
+    var commitInterval: Int?
 
     func validate() throws {
         if let stateFile, stateFile.isEmpty { throw ValidationError("--state-file must not be empty") }
+        if let commitInterval, !(1...1000).contains(commitInterval) { throw ValidationError("--commit-interval must be from 1 to 1000") }
+        if stateFile == nil, durability != nil || commitInterval != nil {
+            throw ValidationError("--durability and --commit-interval need --state-file (there is nothing to keep without one)")
+        }
     }
 
     func run() async throws {
@@ -59,48 +71,8 @@ struct Serve: AsyncParsableCommand {
         var configuration = service.configuration
         configuration.accessLog = accessLog
         let app = SegnavApp(configuration: configuration, logger: logger)
-        // State file: owned (a lock) for the whole run; loaded before the server listens, so no
-        // request meets a partly loaded store; a bad file stops the start rather than losing sessions silently.
-        var ownership: StateFileOwnership?
-        var loadedStateFile = false
-        if let stateFile {
-            let directory = URL(fileURLWithPath: stateFile).deletingLastPathComponent().path
-            guard FileManager.default.isWritableFile(atPath: directory) else {
-                logger.critical("state file \(stateFile): cannot write to \(directory), so sessions could not be saved on exit")
-                throw ExitCode(1)
-            }
-            do {
-                let owner = try StateFileOwnership(path: stateFile)
-                if try owner.setAsideUnsaved() {
-                    logger.critical("""
-                        state file \(stateFile): \(owner.loadedPath) holds the sessions a previous run loaded and never saved \
-                        (it crashed or was killed); not loaded, since clients may have seen newer versions of them; \
-                        moved to \(owner.stalePath) for you to inspect
-                        """)
-                }
-                if owner.exists {
-                    let loaded = try await app.store.load(from: stateFile)
-                    logger.info("loaded \(loaded) sessions from \(stateFile)")
-                    loadedStateFile = true
-                }
-                ownership = owner
-            } catch {
-                logger.critical("\(error)")
-                throw ExitCode(1)
-            }
-        }
+        let state = try await openStateFile(into: app, logger: logger)
         let server = try listen(app, logger: logger)
-        // Consumed once serving: a crash from here on (no save) can never bring back older versions under the same
-        // ids and ETags; the copy stays as PATH.loaded until a save has replaced it.
-        if let owner = ownership, loadedStateFile {
-            do {
-                try owner.consume()
-            } catch {
-                logger.critical("\(error)")
-                await server.shutdown(grace: .zero)
-                throw ExitCode(1)
-            }
-        }
         announce(server, logger: logger)
         let eviction = Task { await app.runEviction(every: .seconds(max(1, min(30, service.sessionTtl / 10)))) }
         let signal = await signals.next()
@@ -108,26 +80,7 @@ struct Serve: AsyncParsableCommand {
         eviction.cancel()
         await app.prepareShutdown()
         await server.shutdown(grace: .seconds(shutdownGrace))
-        // State file: saved once requests have stopped and in-flight ones finished (the grace above). A failed save
-        // leaves the copy loaded at start where it was, and says so.
-        if let stateFile, let owner = ownership {
-            do {
-                let saved = try await app.store.save(to: stateFile)
-                owner.saved()
-                logger.info("saved \(saved) sessions to \(stateFile)")
-            } catch {
-                logger.critical("\(error)")
-                if owner.keepsLoadedCopy {
-                    logger.critical("""
-                        state file \(stateFile): NOT SAVED; the sessions as loaded at start are still in \(owner.loadedPath) \
-                        (rename it to \(stateFile) to load them on the next start); what changed since is lost
-                        """)
-                } else {
-                    logger.critical("state file \(stateFile): NOT SAVED; the sessions of this run are lost")
-                }
-                throw ExitCode(1)
-            }
-        }
+        if let state { try await checkpoint(state, of: app, logger: logger) }
         logger.info("stopped")
     }
 }
@@ -163,7 +116,7 @@ extension Serve {
     }
 
     /// Prints the line tests and scripts wait for, with the port actually bound (`--port 0`): only once
-    /// the start is complete (a loaded state file consumed), so whoever waits for it sees the final state.
+    /// the start is complete (a state file restored and its journal started), so whoever waits for it sees the final state.
     func announce(_ server: HTTPServer, logger: Logger) {
         let shownHost = transport.host.contains(":") ? "[\(transport.host)]" : transport.host
         print("listening on http://\(shownHost):\(server.port)")
@@ -177,3 +130,4 @@ enum LogFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+extension Durability: ExpressibleByArgument {}

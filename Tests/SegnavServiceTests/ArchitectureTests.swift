@@ -34,6 +34,11 @@ struct ArchitectureTests {
         #expect(outside.filter { !inMicroHTTP.contains($0.file) }.map(\.file) == [])
     }
 
+    @Test("only SQLiteDatabase imports SQLite's C module")
+    func sqliteModule() throws {
+        #expect(try Self.imports(under: "Sources").filter { $0.module == "CSQLite" }.map(\.file) == ["SQLiteDatabase.swift"])
+    }
+
     @Test("the model is pure: NavigationModel imports nothing but the standard library")
     func pureModel() throws {
         #expect(try Self.imports(under: "Sources/NavigationModel").map(\.module) == [])

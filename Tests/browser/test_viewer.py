@@ -439,7 +439,7 @@ def test_event_source_resumes_by_last_event_id(page, server, tmp_path):
     """The server stops and comes back (state file): the EventSource reconnects by itself with
     Last-Event-ID and resumes exactly, losing and repeating nothing."""
     port = str(free_port())
-    arguments = ("--port", port, "--state-file", str(tmp_path / "state.jsonl"))
+    arguments = ("--port", port, "--state-file", str(tmp_path / "state.sqlite"))
     first = server(*arguments)
     page.goto(first.url + "/")
     _, created = first.api("POST", "/v1/sessions", {"preset": "crafterm-revisited"})

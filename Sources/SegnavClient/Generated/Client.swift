@@ -57,6 +57,14 @@ import HTTPTypes
 /// (a batch counts each of its actions); its entity tag is `"<version>"`. Idle sessions expire after a TTL
 /// (default 1 h). Creating a session beyond the cap (default 100 000) gets 503 with `Retry-After`.
 ///
+/// **Durability.** With `--state-file`, what a 2xx answer to a create (`POST /v1/sessions`), an action
+/// (`POST …/actions`) or a delete acknowledges survives the server being killed, by the server's
+/// `--durability`: `strict`, the answer goes out only once the write is committed to disk, so every acknowledged
+/// write is there after a restart (a write whose answer was lost in the crash may be there too); `batched` (the
+/// default), writes are committed at least every `--commit-interval` ms (default 10), and a crash loses at most
+/// that window; `off`, sessions are kept only across a graceful stop. After a restart a session has the same id,
+/// version and `ETag`, state and event seqs: `since`, `Last-Event-ID` and `If-Match` keep their meaning.
+///
 /// **Following a session.** Three ways, none of which holds a server thread while it waits: a long-poll
 /// (`GET …/events?since=N&wait=S`), a watch (`GET /v1/sessions/{id}` or `…/screen` with `If-None-Match` and
 /// `?wait=S`: held until the version moves, then 200, or 304 after S seconds), and a stream

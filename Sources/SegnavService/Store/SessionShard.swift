@@ -28,8 +28,12 @@ actor SessionShard {
     var timer: Task<Void, Never>?
     var timerDeadline: ContinuousClock.Instant?
 
-    init(index: Int, table: SnapshotTable, clock: StoreClock) {
+    /// Where each create, applied batch and removal is journaled, in this turn (Journal/SessionJournal.swift).
+    let journal: SessionJournal
+
+    init(index: Int, table: SnapshotTable, clock: StoreClock, journal: SessionJournal = SessionJournal()) {
         self.index = index
+        self.journal = journal
         self.table = table
         self.clock = clock
     }
@@ -39,6 +43,7 @@ actor SessionShard {
         let entry = SessionEntry(id: id, shard: index, log: log, snapshot: snapshot, now: now)
         records[id] = Record(session: session, entry: entry)
         table.insert(entry)
+        if journal.isActive { journal.append(.create(id: id, configuration: session.configuration)) }
         return snapshot
     }
 
@@ -77,6 +82,9 @@ actor SessionShard {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }
         records[id] = record
+        if journal.isActive {
+            journal.append(.apply(id: id, version: record.session.version, lastEventSeq: record.session.lastEventSeq, actions: actions))
+        }
         // Every watch waits for a new version, which always comes; a long-poll
         // only for new events: a no-op leaves it waiting.
         wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
@@ -87,6 +95,7 @@ actor SessionShard {
     func remove(id: String, reason: SessionEnd = .deleted) -> Bool {
         guard let record = records.removeValue(forKey: id) else { return false }
         table.remove(id, shard: index)
+        if journal.isActive { journal.append(.delete(id: id)) }
         wake(waiters.take(session: id), .ended(reason))
         for subscriber in record.subscribers.values { subscriber.end(reason, lastEventSeq: record.session.lastEventSeq) }
         return true
@@ -106,7 +115,7 @@ actor SessionShard {
         }
     }
 
-    /// Every session with its entry, for `SessionStore.save` (SessionShard+Persistence.swift). One actor turn,
+    /// Every session with its entry, for `SessionStore.checkpoint` (SessionShard+Persistence.swift). One actor turn,
     /// so each session's state and event log are taken at the same version.
     func exportRecords() -> [Exported] {
         records.map { Exported(id: $0.key, session: $0.value.session, entry: $0.value.entry) }

@@ -12,6 +12,8 @@ public final class SessionStore: Sendable {
     let count = Atomic<Int>(0)
     let launches = LaunchLogs()
     let streams = StreamStats()
+    /// Inactive unless `startJournal` ran (`--durability strict|batched`; Journal/).
+    let journal = SessionJournal()
     let clock: StoreClock
 
     init(limits: StoreLimits = StoreLimits(), node: String? = nil, clock: StoreClock) {
@@ -20,7 +22,8 @@ public final class SessionStore: Sendable {
         self.clock = clock
         let table = SnapshotTable(stripes: limits.shards, node: node)
         self.table = table
-        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, clock: clock) }
+        let journal = self.journal
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, clock: clock, journal: journal) }
     }
 
     /// Whole seconds since the store started; the TTL's clock, read on every
@@ -83,16 +86,21 @@ public final class SessionStore: Sendable {
         // launch alike, and must not use up the table's slots for them.
         log.start(with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
                   lastSeq: session.lastEventSeq)
-        return await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
+        let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
+        await journal.sync()  // strict: answered once committed
+        return snapshot
     }
 
     func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
-        try await shards[entry.shard].apply(id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now)
+        let applied = try await shards[entry.shard].apply(id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now)
+        await journal.sync()  // strict: answered once committed
+        return applied
     }
 
     func delete(_ entry: SessionEntry) async -> Bool {
         let removed = await shards[entry.shard].remove(id: entry.id)
         if removed { count.subtract(1, ordering: .relaxed) }
+        await journal.sync()  // strict: answered once committed
         return removed
     }
 

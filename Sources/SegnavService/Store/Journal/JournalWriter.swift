@@ -1,0 +1,168 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavigationModel
+import SQLiteDatabase
+
+/// The journal's statements, prepared once, and the transaction that writes one batch of records. Runs on the
+/// journal's writer thread only.
+final class JournalWriter {
+    private let state: StateDatabase
+    private let insertSession: Statement
+    private let insertAction: Statement
+    private let deleteSession: Statement
+    private let deleteActions: Statement
+    private let setClock: Statement
+    private let encoder: JSONEncoder
+
+    init(_ state: StateDatabase) throws(StateFileError) {
+        self.state = state
+        let db = state.database
+        do {
+            insertSession = try db.prepare("""
+                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
+                VALUES (?, ?, ?, 0, ?, NULL, NULL)
+                """)
+            insertAction = try db.prepare("INSERT OR REPLACE INTO actions(session, version, last_event_seq, at, actions) VALUES (?, ?, ?, ?, ?)")
+            deleteSession = try db.prepare("DELETE FROM sessions WHERE id = ?")
+            deleteActions = try db.prepare("DELETE FROM actions WHERE session = ?")
+            setClock = try db.prepare("UPDATE meta SET value = ? WHERE key = 'clock'")
+        } catch {
+            throw StateFileError(path: state.path, reason: "cannot prepare the journal's statements: \(error)")
+        }
+        encoder = JSONEncoder()
+        // Sorted keys: the same configuration always gives the same text (readable with `sqlite3`, diffable).
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// Writes `records` in one transaction; on failure rolls back and says why.
+    func commit(_ records: [JournalRecord]) throws(StateFileError) {
+        let db = state.database
+        let at = StateDatabase.wallSeconds()
+        do {
+            try db.execute("BEGIN IMMEDIATE")
+            for record in records {
+                switch record {
+                case .create(let id, let configuration):
+                    insertSession.bind(1, id)
+                    insertSession.bindText(2, bytes: try JournalConfiguration.encode(configuration, encoder: encoder))
+                    insertSession.bind(3, at)
+                    insertSession.bind(4, 0)
+                    try insertSession.run()
+                case .apply(let id, let version, let lastEventSeq, let actions):
+                    insertAction.bind(1, id)
+                    insertAction.bind(2, version)
+                    insertAction.bind(3, lastEventSeq)
+                    insertAction.bind(4, at)
+                    insertAction.bindText(5, bytes: JournalActions.encode(actions, encoder: encoder))
+                    try insertAction.run()
+                case .delete(let id):
+                    deleteSession.bind(1, id)
+                    try deleteSession.run()
+                    deleteActions.bind(1, id)
+                    try deleteActions.run()
+                }
+            }
+            setClock.bind(1, String(at))
+            try setClock.run()
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")
+        }
+    }
+}
+
+/// An action batch as the journal keeps it: a JSON array in the API's own shape (`[{"type":"selectSegment",
+/// "index":1}]`), readable with `sqlite3`; a pushed screen is the engine's `Codable` `ScreenSpec`.
+enum JournalActions {
+    static func encode(_ actions: [Action], encoder: JSONEncoder) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for (i, action) in actions.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            switch action {
+            case .selectSegment(let index): out += Array(#"{"type":"selectSegment","index":\#(index)}"#.utf8)
+            case .setSegment(let index): out += Array(#"{"type":"setSegment","index":\#(index)}"#.utf8)
+            case .tapRow(let row): out += Array(#"{"type":"tapRow","row":\#(row)}"#.utf8)
+            case .push(let screen):
+                out += Array(#"{"type":"push","screen":"#.utf8)
+                // A ScreenSpec always encodes (strings, numbers and enums only).
+                out += (try? encoder.encode(screen)).map { Array($0) } ?? Array("null".utf8)
+                out.append(UInt8(ascii: "}"))
+            case .pop: out += Array(#"{"type":"pop"}"#.utf8)
+            case .popToRoot: out += Array(#"{"type":"popToRoot"}"#.utf8)
+            case .tapBack: out += Array(#"{"type":"tapBack"}"#.utf8)
+            case .memoryWarning: out += Array(#"{"type":"memoryWarning"}"#.utf8)
+            }
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
+    }
+
+    private struct Stored: Decodable {
+        var type: String
+        var index: Int?
+        var row: Int?
+        var screen: ScreenSpec?
+    }
+
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> [Action] {
+        try decoder.decode([Stored].self, from: Data(text)).map { stored in
+            switch (stored.type, stored.index, stored.row, stored.screen) {
+            case ("selectSegment", let index?, _, _): return .selectSegment(index: index)
+            case ("setSegment", let index?, _, _): return .setSegment(index: index)
+            case ("tapRow", _, let row?, _): return .tapRow(row: row)
+            case ("push", _, _, let screen?): return .push(screen)
+            case ("pop", _, _, _): return .pop
+            case ("popToRoot", _, _, _): return .popToRoot
+            case ("tapBack", _, _, _): return .tapBack
+            case ("memoryWarning", _, _, _): return .memoryWarning
+            default: throw Unreadable(description: "unknown or incomplete action \"\(stored.type)\"")
+            }
+        }
+    }
+}
+
+/// A session's configuration as the journal keeps it. A preset's own segments and strategy are implied by its
+/// name, so a preset session is stored as `{"device":…,"fidelity":…,"preset":…,"runtime":…,"selectedIndex":…}`
+/// (about a tenth of the full form: most sessions are made from presets); any other is the engine's `Codable` form.
+enum JournalConfiguration {
+    static func encode(_ configuration: SessionConfiguration, encoder: JSONEncoder) throws -> [UInt8] {
+        if let preset = configuration.preset, preset.configuration.segments == configuration.segments,
+           preset.configuration.strategy == configuration.strategy {
+            return Array("""
+                {"device":"\(configuration.device.rawValue)","fidelity":"\(configuration.fidelity.rawValue)",\
+                "preset":"\(preset.rawValue)","runtime":"\(configuration.runtime.rawValue)",\
+                "selectedIndex":\(configuration.selectedIndex)}
+                """.utf8)
+        }
+        return Array(try encoder.encode(configuration))
+    }
+
+    private struct PresetForm: Decodable {
+        var preset: Preset
+        var device: Device
+        var runtime: Runtime
+        var fidelity: Fidelity
+        var selectedIndex: Int
+        var segments: [SegmentSpec]?
+    }
+
+    static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> SessionConfiguration {
+        if let form = try? decoder.decode(PresetForm.self, from: Data(text)), form.segments == nil {
+            var configuration = form.preset.configuration
+            configuration.device = form.device
+            configuration.runtime = form.runtime
+            configuration.fidelity = form.fidelity
+            configuration.selectedIndex = form.selectedIndex
+            return configuration
+        }
+        return try decoder.decode(SessionConfiguration.self, from: Data(text))
+    }
+}
