@@ -90,33 +90,41 @@ extension World {
         return node
     }
 
-    /// The bar shows the top item: back button (DESIGN.md §3.10), then the title view (the control) or the title.
+    /// The bar shows the top item: back button (DESIGN.md §3.10), then the title view (the control) or the title, laid
+    /// out as UIKit does (DESIGN.md §3.12: centred, shifted clear of the back button, truncated; never over it).
     func navigationBarNode(device: Device) -> ScreenNode {
         let (width, _) = device.size
         let y = device.topInset
         let barHeight = Device.navigationBarHeight
         var bar = ScreenNode(kind: "navigationBar", frame: Frame(x: 0, y: y, width: width, height: barHeight))
         guard let top = nav.stack.last else { return bar }
+        var leadingLimit = NavigationBarLayout.edgeMargin
         if let back = backButtonTitle {
-            let w = min(width / 3, 24 + 8 * Double(back.count))
-            bar.children.append(ScreenNode(kind: "backButton", frame: Frame(x: 8, y: y + 6, width: w, height: 32), text: back))
+            let previous = controllers[nav.stack[nav.stack.count - 2]]
+            let button = NavigationBarLayout.backButton(
+                title: back, explicitItem: previous.backBarButtonTitle != nil, barWidth: width)
+            let x = NavigationBarLayout.edgeMargin
+            bar.children.append(
+                ScreenNode(kind: "backButton", frame: Frame(x: x, y: y + 6, width: button.width, height: 32), text: button.text))
+            leadingLimit = x + button.width + NavigationBarLayout.itemGap
         }
         if let control = program.control, program.controlOwner == top {
             let n = Double(max(control.items.count, 1))
-            let cw = min(width - 160, 90 * n)
-            let x = (width - cw) / 2
-            var node = ScreenNode(kind: "segmentedControl", frame: Frame(x: x, y: y + 7, width: cw, height: 30))
-            let sw = cw / n
+            let place = NavigationBarLayout.title(wanted: min(width - 160, 90 * n), barWidth: width, leadingLimit: leadingLimit)
+            var node = ScreenNode(kind: "segmentedControl", frame: Frame(x: place.x, y: y + 7, width: place.width, height: 30))
+            let sw = place.width / n
             for (i, t) in control.items.enumerated() {
                 node.children.append(
                     ScreenNode(
-                        kind: "segment", id: "segment-\(i)", frame: Frame(x: x + Double(i) * sw, y: y + 7, width: sw, height: 30),
+                        kind: "segment", id: "segment-\(i)", frame: Frame(x: place.x + Double(i) * sw, y: y + 7, width: sw, height: 30),
                         text: t, selected: i == control.selected))
             }
             bar.children.append(node)
         } else if let title = controllers[top].title {
-            let tw = min(width - 200, 200)
-            bar.children.append(ScreenNode(kind: "titleLabel", frame: Frame(x: (width - tw) / 2, y: y + 11, width: tw, height: 22), text: title))
+            let place = NavigationBarLayout.title(
+                wanted: NavigationBarLayout.titleWidth(title), barWidth: width, leadingLimit: leadingLimit)
+            bar.children.append(
+                ScreenNode(kind: "titleLabel", frame: Frame(x: place.x, y: y + 11, width: place.width, height: 22), text: title))
         }
         return bar
     }

@@ -130,6 +130,7 @@ struct Checker {
         let inWindow = Set(st.controllers.filter(\.inWindow).map(\.id))
         if shown != inWindow { fail("screen \(shown.sorted()) ≠ inWindow \(inWindow.sorted())") }
 
+        for problem in barProblems(screen) { fail(problem) }
         if st.current.titleView == "segmentedControl" {
             let segs = all(screen) { $0.kind == "segment" }
             if segs.count != st.segments.count { fail("segments on screen") }
