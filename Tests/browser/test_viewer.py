@@ -4,26 +4,19 @@ headless, driven by Playwright, against the real segnavd on port 0.
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser
 
 SEGNAVD_BIN defaults to .build/debug/segnavd; CHROMIUM to `chromium` on PATH.
-The screenshot of the main scenario goes to artifacts/viewer.png and is
-copied to docs/viewer.png (shown in the README) when UPDATE_DOCS_SCREENSHOT=1.
+The screenshot of the main scenario goes to artifacts/viewer.png; the docs'
+screenshots are made by scripts/viewer-screenshots.sh.
 """
 
 import json
-import os
-import pathlib
 import re
-import shutil
-import subprocess
-import threading
-import urllib.request
+import urllib.error
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "artifacts"
-DOCS = ROOT / "docs"
-TIMEOUT_MS = 10_000
+from conftest import ARTIFACTS, TIMEOUT_MS, create_preset
+
 STATES = [
     "South Australia", "Victoria", "New South Wales", "Australian Capital Territory",
     "Northern Territory", "Western Australia", "Tasmania",
@@ -34,103 +27,6 @@ ORIGIN_COLORS = {
     "container": "rgb(29, 95, 214)",
     "delegate": "rgb(138, 47, 201)",
 }
-
-expect.set_options(timeout=TIMEOUT_MS)
-
-
-class Server:
-    """segnavd on port 0; the first stdout line says where it listens."""
-
-    def __init__(self, *arguments):
-        binary = os.environ.get("SEGNAVD_BIN") or str(ROOT / ".build" / "debug" / "segnavd")
-        if not os.access(binary, os.X_OK):
-            pytest.fail(f"no segnavd binary at {binary} (build it, or set SEGNAVD_BIN)")
-        self.process = subprocess.Popen(
-            [binary, "--port", "0", "--host", "127.0.0.1", *arguments],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-        )
-        line = self.process.stdout.readline().strip()
-        if not line.startswith("listening on http://"):
-            self.stop()
-            pytest.fail(f"segnavd did not start: {line!r}")
-        self.url = line.removeprefix("listening on ")
-        # Keep reading its output so a chatty server never blocks on a full pipe.
-        threading.Thread(target=self.process.stdout.read, daemon=True).start()
-        self.token = None
-        if "--token" in arguments:
-            self.token = arguments[arguments.index("--token") + 1]
-
-    def api(self, method, path, body=None):
-        request = urllib.request.Request(self.url + path, method=method)
-        if self.token:
-            request.add_header("Authorization", f"Bearer {self.token}")
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            request.add_header("Content-Type", "application/json")
-        with urllib.request.urlopen(request, data=data, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    executable = os.environ.get("CHROMIUM") or shutil.which("chromium")
-    if not executable:
-        pytest.fail("Debian's chromium is not installed (scripts/install-deps.sh --test installs it)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable, headless=True,
-            # As root in CI there is no user namespace for chromium's sandbox.
-            args=["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
-        )
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def server():
-    started = []
-
-    def start(*arguments):
-        s = Server(*arguments)
-        started.append(s)
-        return s
-
-    yield start
-    for s in started:
-        s.stop()
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1440, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    problems = []
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-    # A CSP violation (a wrong hash, an injected script) shows up as a console error.
-    page.on("console", lambda message: problems.append(f"console {message.type}: {message.text}")
-            if message.type == "error" and "401" not in message.text else None)
-    page.on("dialog", lambda dialog: (problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-    page.problems = problems
-    yield page
-    context.close()
-
-
-def create_preset(page, preset="crafterm-2010"):
-    page.select_option("#preset", preset)
-    page.click("#create")
-    expect(page.locator("#phone .bezel")).to_be_visible()
-    expect(page.locator("#summary dd[data-key='version']")).to_have_text("0")
 
 
 def segment(page, title):
@@ -252,11 +148,7 @@ def test_crafterm_scenario(page, server):
 
     assert page.problems == []
     ARTIFACTS.mkdir(exist_ok=True)
-    DOCS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "viewer.png"))
-    # docs/viewer.png is committed: refresh it only when asked, so a test run leaves the tree clean.
-    if os.environ.get("UPDATE_DOCS_SCREENSHOT") == "1":
-        shutil.copyfile(ARTIFACTS / "viewer.png", DOCS / "viewer.png")
 
 
 def test_token(page, server):
