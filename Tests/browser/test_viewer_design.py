@@ -85,7 +85,7 @@ def run_compare(page):
     expect(page.locator(".compare-grid .head")).to_have_count(3)
 
 
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width", [1280, 1920, 390])
 def test_no_serious_violation_in_any_state(browser, server, width):
     """Each state of the page: empty, a new session, a session with events, a warning selected, Compare,
     the session ended. (The why panel does not exist yet: its place is the inspector, checked with a warning.)"""
