@@ -120,6 +120,21 @@ def page(browser):
     page.context.close()
 
 
+@pytest.fixture
+def sized_page(browser):
+    """Opens watched pages of a given viewport; each is closed when the test ends."""
+    opened = []
+
+    def open_page(width, height=900):
+        page = watched_page(browser, width, height)
+        opened.append(page)
+        return page
+
+    yield open_page
+    for page in opened:
+        page.context.close()
+
+
 def create_preset(page, preset="crafterm-2010"):
     page.select_option("#preset", preset)
     page.click("#create")

@@ -12,7 +12,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from conftest import create_preset, watched_page
+from conftest import create_preset
 from test_viewer import STATES
 
 AXE = Axe()
@@ -86,94 +86,81 @@ def run_compare(page):
 
 
 @pytest.mark.parametrize("width", [1280, 1920, 390])
-def test_no_serious_violation_in_any_state(browser, server, width):
+def test_no_serious_violation_in_any_state(sized_page, server, width):
     """Each state of the page: empty, a new session, a session with events, a warning selected, Compare,
     the session ended. (The why panel does not exist yet: its place is the inspector, checked with a warning.)"""
     s = server()
-    page = watched_page(browser, width, 900)
-    try:
-        page.goto(s.url + "/")
-        assert_accessible(page, "empty page")
-        create_preset(page)
-        expect(page.locator("#status")).to_have_text("live")
-        assert_accessible(page, "new session")
-        page.context.close()
-        page = watched_page(browser, width, 900)
-        page.goto(s.url + "/")
-        session_id = australia_row_and_back(page, s)
-        assert_accessible(page, "session with events")
-        warning = page.locator("#log .event.warning").first
-        warning.click()
-        expect(warning).to_have_attribute("aria-current", "true")
-        expect(page.locator("#inspector dd[data-key='call']")).to_contain_text(warning.get_attribute("data-code"))
-        assert_accessible(page, "a warning selected in the inspector")
-        s.api("DELETE", f"/v1/sessions/{session_id}")
-        expect(page.locator("#ended")).to_be_visible()
-        assert_accessible(page, "session ended")
-        run_compare(page)
-        assert_accessible(page, "compare")
-        assert page.problems == []
-    finally:
-        page.context.close()
+    page = sized_page(width)
+    page.goto(s.url + "/")
+    assert_accessible(page, "empty page")
+    create_preset(page)
+    expect(page.locator("#status")).to_have_text("live")
+    assert_accessible(page, "new session")
+    page = sized_page(width)
+    page.goto(s.url + "/")
+    session_id = australia_row_and_back(page, s)
+    assert_accessible(page, "session with events")
+    warning = page.locator("#log .event.warning").first
+    warning.click()
+    expect(warning).to_have_attribute("aria-current", "true")
+    expect(page.locator("#inspector dd[data-key='call']")).to_contain_text(warning.get_attribute("data-code"))
+    assert_accessible(page, "a warning selected in the inspector")
+    s.api("DELETE", f"/v1/sessions/{session_id}")
+    expect(page.locator("#ended")).to_be_visible()
+    assert_accessible(page, "session ended")
+    run_compare(page)
+    assert_accessible(page, "compare")
+    assert page.problems == []
 
 
 @pytest.mark.parametrize("width", [1280, 1440, 1920])
-def test_identifiers_break_only_at_natural_breaks(browser, server, width):
+def test_identifiers_break_only_at_natural_breaks(sized_page, server, width):
     """The log, the summary, the inspector, the controllers and Compare: no identifier split mid-word, nothing
     spilling out of its column; the page never scrolls sideways."""
     s = server()
-    page = watched_page(browser, width, 900)
-    try:
-        page.goto(s.url + "/")
-        australia_row_and_back(page, s)
-        page.locator("#log .event.warning").first.click()
-        page.locator("#controllers-box summary").click()
-        broken = mid_word_breaks(page, "#log, #summary, #inspector, #controllers")
-        assert broken == [], broken
-        spilled = page.evaluate("""() => [...document.querySelectorAll('#log .call, #summary dd, #inspector dd')]
-            .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)""")
-        assert spilled == [], spilled
-        run_compare(page)
-        broken = mid_word_breaks(page, ".compare-grid")
-        assert broken == [], broken
-        columns = page.evaluate("() => [...document.querySelectorAll('.compare-grid .head')].map(e => e.getBoundingClientRect().width)")
-        assert min(columns) >= 300, columns
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
-        assert page.problems == []
-    finally:
-        page.context.close()
+    page = sized_page(width)
+    page.goto(s.url + "/")
+    australia_row_and_back(page, s)
+    page.locator("#log .event.warning").first.click()
+    page.locator("#controllers-box summary").click()
+    broken = mid_word_breaks(page, "#log, #summary, #inspector, #controllers")
+    assert broken == [], broken
+    spilled = page.evaluate("""() => [...document.querySelectorAll('#log .call, #summary dd, #inspector dd')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)""")
+    assert spilled == [], spilled
+    run_compare(page)
+    broken = mid_word_breaks(page, ".compare-grid")
+    assert broken == [], broken
+    columns = page.evaluate("() => [...document.querySelectorAll('.compare-grid .head')].map(e => e.getBoundingClientRect().width)")
+    assert min(columns) >= 300, columns
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.problems == []
 
 
-def test_the_old_breaks_are_caught(browser, server):
+def test_the_old_breaks_are_caught(sized_page, server):
     """The check above fails on what the issue saw ("viewWillDisap|pear"): force the old CSS and look."""
     s = server()
-    page = watched_page(browser, 1280, 900)
-    try:
-        page.goto(s.url + "/")
-        australia_row_and_back(page, s)
-        page.evaluate("""() => {
-            for (const w of document.querySelectorAll('#log wbr')) w.remove();
-            for (const e of document.querySelectorAll('#log .call')) { e.style.overflowWrap = 'anywhere'; e.style.width = '150px'; }
-        }""")
-        assert mid_word_breaks(page, "#log") != []
-    finally:
-        page.context.close()
+    page = sized_page(1280)
+    page.goto(s.url + "/")
+    australia_row_and_back(page, s)
+    page.evaluate("""() => {
+        for (const w of document.querySelectorAll('#log wbr')) w.remove();
+        for (const e of document.querySelectorAll('#log .call')) { e.style.overflowWrap = 'anywhere'; e.style.width = '150px'; }
+    }""")
+    assert mid_word_breaks(page, "#log") != []
 
 
-def test_phone_sized_window(browser, server):
+def test_phone_sized_window(sized_page, server):
     """390 px: one column, the phone scaled to fit, nothing wider than the window, the log still usable."""
     s = server()
-    page = watched_page(browser, 390, 844)
-    try:
-        page.goto(s.url + "/")
-        australia_row_and_back(page, s)
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
-        box = page.locator("#phone .bezel").bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
-        assert mid_word_breaks(page, "#log, #summary") == []
-        assert page.problems == []
-    finally:
-        page.context.close()
+    page = sized_page(390, 844)
+    page.goto(s.url + "/")
+    australia_row_and_back(page, s)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    box = page.locator("#phone .bezel").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    assert mid_word_breaks(page, "#log, #summary") == []
+    assert page.problems == []
 
 
 def tab_until(page, selector, limit=120, backwards=False):
