@@ -5,7 +5,7 @@ screens (?include=screen), expectations come back as a verdict, problems as Segn
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser/test_client_js.py
 """
 
-from test_viewer import browser, server  # noqa: F401  (the fixtures: Debian's chromium, segnavd on port 0)
+# The fixtures `browser` (Debian's chromium) and `server` (segnavd on port 0) come from conftest.py.
 
 SCRIPT = """
 async () => {
@@ -36,7 +36,7 @@ async () => {
 """
 
 
-def test_the_module_in_chromium(browser, server):  # noqa: F811
+def test_the_module_in_chromium(browser, server):
     s = server()
     page = browser.new_page()
     errors = []
@@ -56,7 +56,7 @@ def test_the_module_in_chromium(browser, server):  # noqa: F811
     page.close()
 
 
-def test_the_module_is_importable_from_another_origin(browser, server):  # noqa: F811
+def test_the_module_is_importable_from_another_origin(browser, server):
     """CORS lets a page elsewhere (a prototype on its own dev server) import the module and call the API."""
     s = server()
     other = server()
