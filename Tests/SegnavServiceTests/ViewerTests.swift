@@ -54,7 +54,8 @@ struct ViewerTests {
         // Each hash checked against coreutils' sha256sum over the exact bytes between the tags.
         let html = ViewerPage.html
         let scripts = try Self.hashSources(of: "script", in: html), styles = try Self.hashSources(of: "style", in: html)
-        #expect(directives["script-src"] == scripts.joined(separator: " "))
+        // The inline script by hash, and scripts of this origin: the page imports /v1/client.js.
+        #expect(directives["script-src"] == (["'self'"] + scripts).joined(separator: " "))
         #expect(directives["style-src"] == styles.joined(separator: " "))
         #expect(ViewerPage.scriptHashes.count == 1 && ViewerPage.styleHashes.count == 1)
     }

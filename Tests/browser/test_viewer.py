@@ -285,13 +285,18 @@ def test_viewer_follows_its_session_by_stream(page, server):
     create_preset(page)
     session_id = page.locator("#summary dd[data-key='id']").inner_text()
     expect(page.locator("#status")).to_have_text("live")
-    assert any("/stream?" in url for url in requests)
+    # Through segnav's own JavaScript client, with each state's screen in the stream.
+    assert any(url.endswith("/v1/client.js") for url in requests)
+    assert any("/stream?" in url and "include=screen" in url for url in requests)
+    screens_before = len([url for url in requests if url.endswith("/screen")])
     s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
     expect(page.locator("#summary dd[data-key='version']")).to_have_text("1")
     expect(page.locator("#phone [data-kind='cell']")).to_have_text(STATES)
     _, state = s.api("GET", f"/v1/sessions/{session_id}")
     wait_for_log(page, state["lastEventSeq"])
     assert not [url for url in requests if "/events" in url], "the page must not poll /events"
+    assert len([url for url in requests if url.endswith("/screen")]) == screens_before, \
+        "another client's action is drawn from the stream's screen, with no GET …/screen"
     # Deleted by someone else: the page says so and stops.
     s.api("DELETE", f"/v1/sessions/{session_id}")
     expect(page.locator("#status")).to_have_text("session deleted")

@@ -38,7 +38,8 @@ enum ViewerRoutes {
     /// build plugin), so they can never name a stale digest.
     static let contentSecurityPolicy: String = [
         "default-src 'none'",
-        "script-src \(ViewerPage.scriptHashes.isEmpty ? "'none'" : ViewerPage.scriptHashes.joined(separator: " "))",
+        // 'self': the page imports segnav's own JavaScript client (`/v1/client.js`) to follow its session.
+        "script-src 'self' \(ViewerPage.scriptHashes.joined(separator: " "))",
         "style-src \(ViewerPage.styleHashes.isEmpty ? "'none'" : ViewerPage.styleHashes.joined(separator: " "))",
         "connect-src 'self'",
         "img-src 'self' data:",

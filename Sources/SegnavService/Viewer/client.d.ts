@@ -31,10 +31,15 @@ export interface ActOptions {
   expect?: EventMatcher[]; forbid?: EventMatcher[]; exactly?: boolean; state?: { [key: string]: JSONValue };
 }
 export interface FollowHandlers {
+  /** The stream is (re)connected. */
+  onOpen?(): void;
   onState?(state: State, screen?: ScreenTree): void;
   onLifecycle?(event: Event): void;
   onDropped?(dropped: StreamDropped): void;
+  /** The session ended (deleted, expired): the last call. */
   onEnd?(end: StreamEnd): void;
+  /** The server stopped or this client fell behind: the stream reconnects by itself and resumes. */
+  onResuming?(end: StreamEnd): void;
   onError?(error: Error): void;
 }
 

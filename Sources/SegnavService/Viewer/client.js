@@ -156,6 +156,7 @@ class Follower {
           if (h.onEnd) h.onEnd(message);
           return false;
         }
+        if (h.onResuming) h.onResuming(message);
         return true;  // shutdown or lagging: reconnect and resume after lastEventSeq
       default:
         return true;  // a message this client does not know yet
@@ -165,6 +166,7 @@ class Follower {
   #eventSource() {
     const source = new EventSource(this.client.streamURL(this.id, { since: this.since, includeScreen: this.includeScreen }));
     this.source = source;
+    source.onopen = () => { if (!this.closed && this.handlers.onOpen) this.handlers.onOpen(); };
     for (const name of ['state', 'screen', 'lifecycle', 'dropped', 'end']) {
       source.addEventListener(name, (m) => { if (!this.closed) this.dispatch(name, m.data, m.lastEventId); });
     }
@@ -192,6 +194,7 @@ class Follower {
           throw new SegnavProblem(response.status, body);
         }
         failures = 0;
+        if (this.handlers.onOpen) this.handlers.onOpen();
         if (!(await this.#read(response.body))) return;
       } catch (error) {
         if (this.closed) return;
