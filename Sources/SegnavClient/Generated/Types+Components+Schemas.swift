@@ -4709,8 +4709,12 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ScreenNode/controller`.
             public var controller: Components.Schemas.ControllerId?
+            /// Where the node is drawn; a `titleLabel`'s frame is its visible part, clear of the bar's items (DESIGN.md §3.12).
+            ///
             /// - Remark: Generated from `#/components/schemas/ScreenNode/frame`.
             public var frame: Components.Schemas.Frame
+            /// What the node shows. A `backButton` shows the previous screen's back title, or "Back" when that title would take more than a third of the bar (an explicit back item keeps its title, truncated) (DESIGN.md §3.12).
+            ///
             /// - Remark: Generated from `#/components/schemas/ScreenNode/text`.
             public var text: Swift.String?
             /// - Remark: Generated from `#/components/schemas/ScreenNode/selected`.
@@ -4727,8 +4731,8 @@ extension Components {
             ///   - kind:
             ///   - id: `view-N` for a controller's root view, `segment-N`, `row-N`.
             ///   - controller: The controller whose root view this node is.
-            ///   - frame:
-            ///   - text:
+            ///   - frame: Where the node is drawn; a `titleLabel`'s frame is its visible part, clear of the bar's items (DESIGN.md §3.12).
+            ///   - text: What the node shows. A `backButton` shows the previous screen's back title, or "Back" when that title would take more than a third of the bar (an explicit back item keeps its title, truncated) (DESIGN.md §3.12).
             ///   - selected:
             ///   - color:
             ///   - image:

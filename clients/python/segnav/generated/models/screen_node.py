@@ -34,7 +34,9 @@ class ScreenNode:
             id (str | Unset): `view-N` for a controller's root view, `segment-N`, `row-N`.
             controller (str | Unset): A controller's id in its session (`vc-N`); `segmentsController` is the navigation
                 seed's `SegmentsController`.
-            text (str | Unset):
+            text (str | Unset): What the node shows. A `backButton` shows the previous screen's back title, or "Back" when
+                that title would take more than a third of the bar (an explicit back item keeps its title, truncated) (DESIGN.md
+                §3.12).
             selected (bool | Unset):
             color (str | Unset):
             image (str | Unset):
