@@ -184,6 +184,11 @@ struct StreamRoutesTests {
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream", headers: [Field("Last-Event-ID", "x")]), 400)) == ["Last-Event-ID"])
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream?since=-1"), 400)) == ["since"])
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream?x=1"), 400)) == ["x"])
+        // The header wins over `since`, but a bad `since` beside a good header is still refused, not ignored.
+        for method in ["GET", "HEAD"] {
+            #expect(pointers(expectProblem(await client.call(method, "/v1/sessions/\(id)/stream?since=2147483648",
+                                                             headers: [Field("Last-Event-ID", "0")]), 400)) == ["since"])
+        }
         expectProblem(await client.call("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/stream"), 404)
         #expect(client.app.store.streamCount == 0)
     }
@@ -208,6 +213,19 @@ struct StreamTicketTests {
         expectProblem(await client.call("GET", "/v1/sessions/\(b)/stream?ticket=\(ticket)"), 401)
         expectProblem(await client.call("GET", "/v1/sessions/\(a)?ticket=\(ticket)"), 401)
         expectProblem(await client.call("GET", "/v1/sessions/\(a)/stream?ticket=nope"), 401)
+    }
+
+    @Test("a malformed ticket is a 400 naming it, with the token too (and a 401 without)",
+          arguments: ["", "nope", String(repeating: "A", count: 21), String(repeating: "A", count: 23), String(repeating: "A", count: 21) + "."])
+    func malformed(ticket: String) async throws {
+        let a = try await createAuthorized()
+        let path = "/v1/sessions/\(a)/stream?ticket=\(ticket)"
+        for method in ["GET", "HEAD"] {
+            let body = expectProblem(await client.call(method, path, headers: auth), 400)
+            #expect(pointers(body) == ["ticket"])
+        }
+        expectProblem(await client.call("GET", path), 401)
+        #expect(client.app.store.streamCount == 0)
     }
 
     @Test("a ticket expires")

@@ -87,3 +87,35 @@ def test_check_prints_no_control_characters_from_a_scenario_file(tmp_path):
     text = (result.stdout + result.stderr).decode()
     assert "unknown field" in text
     assert not [c for c in text if (ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F], repr(text)
+
+
+@pytest.mark.parametrize("method", ["HEAD", "GET"])
+@pytest.mark.parametrize("ticket", ["", "x", "not a ticket at all, far too long for one"])
+def test_a_malformed_stream_ticket_is_refused_by_name_with_the_token_too(server_factory, method, ticket):
+    # Before: with a valid Authorization the `ticket` parameter was never read, so any value opened the
+    # stream (200), and a client's broken ticket handling went unnoticed until it ran without the token.
+    import http.client
+    import urllib.parse
+    server = server_factory("--token", "t0ken")
+    auth = {"Authorization": "Bearer t0ken"}
+    session = create_session_with(server.port, auth)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    try:
+        connection.request(method, f"/v1/sessions/{session}/stream?ticket={urllib.parse.quote(ticket)}", headers=auth)
+        response = connection.getresponse()  # the head only: a 200 here is a stream that never ends
+        assert response.status == 400, response.status
+        if method == "GET":
+            body = __import__("json").loads(response.read())
+            assert body["errors"][0]["parameter"] == "ticket"
+    finally:
+        connection.close()
+    # Without the token a malformed ticket admits nothing, as before.
+    status, _, _ = request(server.port, "GET", f"/v1/sessions/{session}/stream?ticket={urllib.parse.quote(ticket)}")
+    assert status == 401
+    server.assert_alive()
+
+
+def create_session_with(port, headers):
+    status, _, state = request(port, "POST", "/v1/sessions", {"preset": "deponte-2016"}, headers=headers)
+    assert status == 201, state
+    return state["id"]

@@ -3363,6 +3363,88 @@ public struct Client: APIProtocol {
             }
         )
     }
+    /// Check a stream request without opening the stream
+    ///
+    /// Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    /// session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    /// reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+    ///
+    ///
+    /// - Remark: HTTP `HEAD /v1/sessions/{id}/stream`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)`.
+    public func checkStream(_ input: Operations.CheckStream.Input) async throws -> Operations.CheckStream.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.CheckStream.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/sessions/{}/stream",
+                    parameters: [
+                        input.path.id
+                    ]
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .head
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "since",
+                    value: input.query.since
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "ticket",
+                    value: input.query.ticket
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "include",
+                    value: input.query.include
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Last-Event-ID",
+                    value: input.headers.lastEventID
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let headers: Operations.CheckStream.Output.Ok.Headers = .init(cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Cache-Control",
+                        as: OpenAPIRuntime.OpenAPIValueContainer.self
+                    ))
+                    return .ok(.init(headers: headers))
+                case 400:
+                    return .badRequest(.init())
+                case 401:
+                    return .unauthorized(.init())
+                case 404:
+                    return .notFound(.init())
+                case 421:
+                    return .misdirectedRequest(.init())
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// Allowed methods / CORS preflight
     ///
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/stream`.

@@ -18,6 +18,33 @@ import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
     public enum Parameters {
+        /// Resume after this event `seq` (`Last-Event-ID` for clients that can send headers). `Last-Event-ID` wins
+        /// when both are sent, but a bad `since` beside it is still a 400.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/StreamSince`.
+        public typealias StreamSince = Swift.Int
+        /// A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`). A value
+        /// that is no ticket at all (not 22 characters of `A-Z a-z 0-9 - _`) is a 400 naming `ticket` even when
+        /// `Authorization` or the absence of `--token` makes a ticket unnecessary; without either, any ticket that
+        /// does not admit this session is a 401.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/StreamTicket`.
+        public typealias StreamTicket = Swift.String
+        /// `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
+        ///
+        /// - Remark: Generated from `#/components/parameters/StreamInclude`.
+        @frozen public enum StreamInclude: String, Codable, Hashable, Sendable, CaseIterable {
+            case screen = "screen"
+        }
+        /// Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
+        /// a sign, a space, a number past the range — is a 400 naming the header, checked before the session is
+        /// looked up.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/LastEventId`.
+        public typealias LastEventId = Swift.Int
         /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
         /// unknown id gets 404; a well-formed id of another node gets 421.
         ///

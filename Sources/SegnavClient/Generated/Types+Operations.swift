@@ -1721,7 +1721,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/get(listSessions)/responses/400`.
@@ -1938,7 +1939,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/400`.
@@ -2433,7 +2435,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/get(getSession)/responses/400`.
@@ -3113,7 +3116,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/screen/get(getScreen)/responses/400`.
@@ -3508,7 +3512,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/get(listEvents)/responses/400`.
@@ -3919,7 +3924,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/actions/post(applyActions)/responses/400`.
@@ -4288,32 +4294,38 @@ public enum Operations {
             public var path: Operations.StreamSession.Input.Path
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query`.
             public struct Query: Sendable, Hashable {
-                /// Resume after this event `seq` (`Last-Event-ID` for clients that can send headers).
+                /// Resume after this event `seq` (`Last-Event-ID` for clients that can send headers). `Last-Event-ID` wins
+                /// when both are sent, but a bad `since` beside it is still a 400.
+                ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/since`.
-                public var since: Swift.Int?
-                /// A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`).
+                public var since: Components.Parameters.StreamSince?
+                /// A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`). A value
+                /// that is no ticket at all (not 22 characters of `A-Z a-z 0-9 - _`) is a 400 naming `ticket` even when
+                /// `Authorization` or the absence of `--token` makes a ticket unnecessary; without either, any ticket that
+                /// does not admit this session is a 401.
+                ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/ticket`.
-                public var ticket: Swift.String?
-                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/include`.
-                @frozen public enum IncludePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var ticket: Components.Parameters.StreamTicket?
+                /// - Remark: Generated from `#/components/parameters/StreamInclude`.
+                @frozen public enum StreamInclude: String, Codable, Hashable, Sendable, CaseIterable {
                     case screen = "screen"
                 }
                 /// `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/query/include`.
-                public var include: Operations.StreamSession.Input.Query.IncludePayload?
+                public var include: Components.Parameters.StreamInclude?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - since: Resume after this event `seq` (`Last-Event-ID` for clients that can send headers).
-                ///   - ticket: A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`).
+                ///   - since: Resume after this event `seq` (`Last-Event-ID` for clients that can send headers). `Last-Event-ID` wins
+                ///   - ticket: A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`). A value
                 ///   - include: `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
                 public init(
-                    since: Swift.Int? = nil,
-                    ticket: Swift.String? = nil,
-                    include: Operations.StreamSession.Input.Query.IncludePayload? = nil
+                    since: Components.Parameters.StreamSince? = nil,
+                    ticket: Components.Parameters.StreamTicket? = nil,
+                    include: Components.Parameters.StreamInclude? = nil
                 ) {
                     self.since = since
                     self.ticket = ticket
@@ -4323,18 +4335,21 @@ public enum Operations {
             public var query: Operations.StreamSession.Input.Query
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/header`.
             public struct Headers: Sendable, Hashable {
-                /// Resume after this event `seq`.
+                /// Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
+                /// a sign, a space, a number past the range — is a 400 naming the header, checked before the session is
+                /// looked up.
+                ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/GET/header/Last-Event-ID`.
-                public var lastEventID: Swift.String?
+                public var lastEventID: Components.Parameters.LastEventId?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.StreamSession.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - lastEventID: Resume after this event `seq`.
+                ///   - lastEventID: Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
                 ///   - accept:
                 public init(
-                    lastEventID: Swift.String? = nil,
+                    lastEventID: Components.Parameters.LastEventId? = nil,
                     accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.StreamSession.AcceptableContentType>] = .defaultValues()
                 ) {
                     self.lastEventID = lastEventID
@@ -4431,7 +4446,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/get(streamSession)/responses/400`.
@@ -4584,6 +4600,303 @@ public enum Operations {
                     .applicationProblemJson
                 ]
             }
+        }
+    }
+    /// Check a stream request without opening the stream
+    ///
+    /// Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    /// session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    /// reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+    ///
+    ///
+    /// - Remark: HTTP `HEAD /v1/sessions/{id}/stream`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)`.
+    public enum CheckStream {
+        public static let id: Swift.String = "checkStream"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/path`.
+            public struct Path: Sendable, Hashable {
+                /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                /// unknown id gets 404; a well-formed id of another node gets 421.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/path/id`.
+                public var id: Components.Parameters.SessionId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                public init(id: Components.Parameters.SessionId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.CheckStream.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/query`.
+            public struct Query: Sendable, Hashable {
+                /// Resume after this event `seq` (`Last-Event-ID` for clients that can send headers). `Last-Event-ID` wins
+                /// when both are sent, but a bad `since` beside it is still a 400.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/query/since`.
+                public var since: Components.Parameters.StreamSince?
+                /// A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`). A value
+                /// that is no ticket at all (not 22 characters of `A-Z a-z 0-9 - _`) is a 400 naming `ticket` even when
+                /// `Authorization` or the absence of `--token` makes a ticket unnecessary; without either, any ticket that
+                /// does not admit this session is a 401.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/query/ticket`.
+                public var ticket: Components.Parameters.StreamTicket?
+                /// - Remark: Generated from `#/components/parameters/StreamInclude`.
+                @frozen public enum StreamInclude: String, Codable, Hashable, Sendable, CaseIterable {
+                    case screen = "screen"
+                }
+                /// `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/query/include`.
+                public var include: Components.Parameters.StreamInclude?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - since: Resume after this event `seq` (`Last-Event-ID` for clients that can send headers). `Last-Event-ID` wins
+                ///   - ticket: A stream ticket for this session (instead of `Authorization`, for `EventSource` under `--token`). A value
+                ///   - include: `screen`: each `state` message is followed by a `screen` message, the session's screen (schema `ScreenTree`) at that version, so a page draws the phone without a GET per state.
+                public init(
+                    since: Components.Parameters.StreamSince? = nil,
+                    ticket: Components.Parameters.StreamTicket? = nil,
+                    include: Components.Parameters.StreamInclude? = nil
+                ) {
+                    self.since = since
+                    self.ticket = ticket
+                    self.include = include
+                }
+            }
+            public var query: Operations.CheckStream.Input.Query
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/header`.
+            public struct Headers: Sendable, Hashable {
+                /// Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
+                /// a sign, a space, a number past the range — is a 400 naming the header, checked before the session is
+                /// looked up.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/header/Last-Event-ID`.
+                public var lastEventID: Components.Parameters.LastEventId?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - lastEventID: Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
+                public init(lastEventID: Components.Parameters.LastEventId? = nil) {
+                    self.lastEventID = lastEventID
+                }
+            }
+            public var headers: Operations.CheckStream.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - query:
+            ///   - headers:
+            public init(
+                path: Operations.CheckStream.Input.Path,
+                query: Operations.CheckStream.Input.Query = .init(),
+                headers: Operations.CheckStream.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/responses/200/headers/Cache-Control`.
+                    public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - cacheControl:
+                    public init(cacheControl: OpenAPIRuntime.OpenAPIValueContainer) {
+                        self.cacheControl = cacheControl
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.CheckStream.Output.Ok.Headers
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                public init(headers: Operations.CheckStream.Output.Ok.Headers) {
+                    self.headers = headers
+                }
+            }
+            /// The stream would open.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.CheckStream.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.CheckStream.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct BadRequest: Sendable, Hashable {
+                /// Creates a new `BadRequest`.
+                public init() {}
+            }
+            /// A query parameter or `Last-Event-ID` is invalid (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.CheckStream.Output.BadRequest)
+            /// A query parameter or `Last-Event-ID` is invalid (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            public static var badRequest: Self {
+                .badRequest(.init())
+            }
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Operations.CheckStream.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct Unauthorized: Sendable, Hashable {
+                /// Creates a new `Unauthorized`.
+                public init() {}
+            }
+            /// No valid token or ticket (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Operations.CheckStream.Output.Unauthorized)
+            /// No valid token or ticket (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            public static var unauthorized: Self {
+                .unauthorized(.init())
+            }
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Operations.CheckStream.Output.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotFound: Sendable, Hashable {
+                /// Creates a new `NotFound`.
+                public init() {}
+            }
+            /// No such session.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Operations.CheckStream.Output.NotFound)
+            /// No such session.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            public static var notFound: Self {
+                .notFound(.init())
+            }
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Operations.CheckStream.Output.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct MisdirectedRequest: Sendable, Hashable {
+                /// Creates a new `MisdirectedRequest`.
+                public init() {}
+            }
+            /// The session id names another node (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Operations.CheckStream.Output.MisdirectedRequest)
+            /// The session id names another node (as for `GET`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            public static var misdirectedRequest: Self {
+                .misdirectedRequest(.init())
+            }
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Operations.CheckStream.Output.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
     }
     /// Allowed methods / CORS preflight
@@ -4811,7 +5124,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/tickets/post(createStreamTicket)/responses/400`.
@@ -5163,7 +5477,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/compare/post(compare)/responses/400`.
@@ -5697,7 +6012,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/scenarios/post(runScenario)/responses/400`.

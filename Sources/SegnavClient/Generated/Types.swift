@@ -258,6 +258,16 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/sessions/{id}/stream`.
     /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/get(streamSession)`.
     func streamSession(_ input: Operations.StreamSession.Input) async throws -> Operations.StreamSession.Output
+    /// Check a stream request without opening the stream
+    ///
+    /// Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    /// session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    /// reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+    ///
+    ///
+    /// - Remark: HTTP `HEAD /v1/sessions/{id}/stream`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)`.
+    func checkStream(_ input: Operations.CheckStream.Input) async throws -> Operations.CheckStream.Output
     /// Allowed methods / CORS preflight
     ///
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/stream`.
@@ -694,6 +704,26 @@ extension APIProtocol {
         headers: Operations.StreamSession.Input.Headers = .init()
     ) async throws -> Operations.StreamSession.Output {
         try await streamSession(Operations.StreamSession.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// Check a stream request without opening the stream
+    ///
+    /// Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    /// session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    /// reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+    ///
+    ///
+    /// - Remark: HTTP `HEAD /v1/sessions/{id}/stream`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)`.
+    public func checkStream(
+        path: Operations.CheckStream.Input.Path,
+        query: Operations.CheckStream.Input.Query = .init(),
+        headers: Operations.CheckStream.Input.Headers = .init()
+    ) async throws -> Operations.CheckStream.Output {
+        try await checkStream(Operations.CheckStream.Input(
             path: path,
             query: query,
             headers: headers

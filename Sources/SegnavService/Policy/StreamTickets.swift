@@ -31,6 +31,15 @@ final class StreamTickets: Sendable {
         self.capacity = capacity
     }
 
+    /// Whether `text` could be a ticket at all (22 base64url characters, as
+    /// `issue` makes them). A malformed one is a client's bug: refused by name
+    /// even where the token makes a ticket unnecessary, or it would surface
+    /// only in the deployment that has no token to mask it.
+    static func isWellFormed(_ text: String) -> Bool {
+        if case .local = SessionID.parse(text, node: nil) { return true }
+        return false
+    }
+
     /// A new ticket for `session`; nil when `capacity` unexpired ones exist.
     func issue(for session: String, now: Int) -> String? {
         let ticket = SessionID.make(node: nil)

@@ -31,15 +31,16 @@ enum StreamRoutes {
                 throw Problem.badRequest("query parameter 'include' is invalid", errors: [.init(
                     parameter: "include", detail: "must be 'screen', got '\(other.prefix(40))'")])
             }
-            // A reconnecting EventSource sends Last-Event-ID and the URL it first
-            // used, ?since= included: the header is the newer of the two.
-            if let value = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange) {
-                since = value
-            } else if request.queryValue("since") != nil {
-                since = try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
-            } else {
-                since = nil
+            if let ticket = request.queryValue("ticket"), !StreamTickets.isWellFormed(ticket) {
+                throw Problem.badRequest("query parameter 'ticket' is invalid", errors: [.init(
+                    parameter: "ticket", detail: "must be a stream ticket: 22 characters of A-Z, a-z, 0-9, '-' and '_'")])
             }
+            // A reconnecting EventSource sends Last-Event-ID and the URL it first
+            // used, ?since= included: the header is the newer of the two. Both are
+            // checked all the same: a bad value is refused, never silently outranked.
+            let query = request.queryValue("since") == nil ? nil
+                : try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
+            since = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange) ?? query
             entry = try store.entry(for: request)
         } catch {
             return .problem(error)
