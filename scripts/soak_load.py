@@ -186,10 +186,15 @@ def long_poller(port, stats, shared, stop, seed):
 
 
 def rss_kb(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
+    # One open, no exists() first: the server may exit at any moment (its death is reported by the
+    # failing requests), and a sampler that raises then would hide it behind a traceback.
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        pass
     return 0
 
 

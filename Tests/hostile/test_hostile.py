@@ -71,13 +71,22 @@ class Server:
 
     def status(self, field):
         """A /proc/PID/status figure in kB (VmRSS, VmHWM)."""
-        for line in pathlib.Path(f"/proc/{self.pid}/status").read_text().splitlines():
+        for line in self._proc(lambda: pathlib.Path(f"/proc/{self.pid}/status").read_text()).splitlines():
             if line.startswith(field + ":"):
                 return int(line.split()[1])
         raise KeyError(field)
 
     def open_files(self):
-        return len(os.listdir(f"/proc/{self.pid}/fd"))
+        return len(self._proc(lambda: os.listdir(f"/proc/{self.pid}/fd")))
+
+    def _proc(self, read):
+        """Reads the server's /proc entry in one go: a server that died under the attack fails the test
+        as a death, with its log, not as a FileNotFoundError (there is no exists-then-read window)."""
+        try:
+            return read()
+        except (FileNotFoundError, ProcessLookupError):
+            self.assert_alive()
+            raise
 
     def assert_alive(self):
         assert self.process.poll() is None, f"segnavd died ({self.process.returncode}):\n{self.log.read_text()[-3000:]}"
