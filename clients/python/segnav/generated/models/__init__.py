@@ -12,6 +12,7 @@ from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_status import BadRequestProblemStatus
 from .bad_request_problem_title import BadRequestProblemTitle
 from .bad_request_problem_type import BadRequestProblemType
+from .check_stream_include import CheckStreamInclude
 from .checked_action_batch import CheckedActionBatch
 from .checked_action_batch_state import CheckedActionBatchState
 from .compare_final import CompareFinal
@@ -219,6 +220,7 @@ __all__ = (
     "BadRequestProblemType",
     "CheckedActionBatch",
     "CheckedActionBatchState",
+    "CheckStreamInclude",
     "CompareFinal",
     "CompareFromPreset",
     "CompareFromSegments",

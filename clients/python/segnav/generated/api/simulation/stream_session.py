@@ -25,12 +25,13 @@ def _get_kwargs(
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
     include: StreamSessionInclude | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
-        headers["Last-Event-ID"] = last_event_id
+        headers["Last-Event-ID"] = str(last_event_id)
+
 
 
 
@@ -126,7 +127,7 @@ def sync_detailed(
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
     include: StreamSessionInclude | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
     """ Follow a session as it changes (Server-Sent Events)
@@ -167,7 +168,7 @@ def sync_detailed(
         since (int | Unset):
         ticket (str | Unset):
         include (StreamSessionInclude | Unset):
-        last_event_id (str | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,7 +201,7 @@ def sync(
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
     include: StreamSessionInclude | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
     """ Follow a session as it changes (Server-Sent Events)
@@ -241,7 +242,7 @@ def sync(
         since (int | Unset):
         ticket (str | Unset):
         include (StreamSessionInclude | Unset):
-        last_event_id (str | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -269,7 +270,7 @@ async def asyncio_detailed(
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
     include: StreamSessionInclude | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
     """ Follow a session as it changes (Server-Sent Events)
@@ -310,7 +311,7 @@ async def asyncio_detailed(
         since (int | Unset):
         ticket (str | Unset):
         include (StreamSessionInclude | Unset):
-        last_event_id (str | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -343,7 +344,7 @@ async def asyncio(
     since: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
     include: StreamSessionInclude | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
     """ Follow a session as it changes (Server-Sent Events)
@@ -384,7 +385,7 @@ async def asyncio(
         since (int | Unset):
         ticket (str | Unset):
         include (StreamSessionInclude | Unset):
-        last_event_id (str | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
