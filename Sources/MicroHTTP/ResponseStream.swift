@@ -81,10 +81,18 @@ public final class ResponseStream: Sendable {
 
     @discardableResult
     public func send(_ bytes: ArraySlice<UInt8>) -> SendResult {
+        send(bytes, pastCapacityWhenEmpty: false)
+    }
+
+    /// `pastCapacityWhenEmpty`: a message bigger than `capacity` is still
+    /// queued when nothing else waits, so a client that keeps up always gets
+    /// a whole message however large (the application bounds its size); one
+    /// that does not is still ended at the next message.
+    public func send(_ bytes: ArraySlice<UInt8>, pastCapacityWhenEmpty: Bool) -> SendResult {
         guard !bytes.isEmpty else { return .queued }
         return state.withLock { state in
             guard !state.finished, !state.detached else { return .closed }
-            guard state.queued + bytes.count <= capacity else { return .full }
+            guard state.queued + bytes.count <= capacity || (pastCapacityWhenEmpty && state.queued == 0) else { return .full }
             guard memory?.reserve(bytes.count) ?? true else {
                 memory?.countRefusal()
                 return .full

@@ -15,6 +15,8 @@ public struct ActionError: Error, Equatable, Sendable {
     public enum Code: String, CaseIterable, Sendable {
         case indexOutOfRange, controlNotOnScreen, noTableOnScreen, rowOutOfRange, noBackButton, rowHasNoDetail
         case invalidScreen
+        /// A push past the service's bound on the navigation stack's depth (the caller's `maxStackDepth`).
+        case stackTooDeep
     }
 
     public var code: Code

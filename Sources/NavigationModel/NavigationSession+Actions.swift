@@ -1,8 +1,9 @@
 /// Applying actions: validate everything first (an error leaves the session untouched), then run the action's turn
 /// and the animations it starts.
 extension NavigationSession {
-    public mutating func apply(_ action: Action) throws(ActionError) -> ActionOutcome {
+    public mutating func apply(_ action: Action, maxStackDepth: Int = .max) throws(ActionError) -> ActionOutcome {
         try check(action)
+        try checkDepth(action, maxStackDepth: maxStackDepth)
         if !launchEvents.isEmpty { launchEvents = [] }
         version += 1
         world.action = version
@@ -13,6 +14,23 @@ extension NavigationSession {
         var out: [Event] = []
         swap(&out, &world.events)
         return ActionOutcome(events: out, noop: noop)
+    }
+
+    /// Controllers on the navigation stack now.
+    public var stackDepth: Int { world.nav.stack.count }
+
+    /// The pushes (`push`, `tapRow`) that would pass `maxStackDepth`, refused before anything runs.
+    func checkDepth(_ action: Action, maxStackDepth: Int) throws(ActionError) {
+        switch action {
+        case .push, .tapRow:
+            guard world.nav.stack.count < maxStackDepth else {
+                throw ActionError(
+                    code: .stackTooDeep, field: "/type",
+                    message: "the navigation stack holds \(world.nav.stack.count) screens, the most this server allows (--max-stack-depth \(maxStackDepth)); pop first")
+            }
+        default:
+            break
+        }
     }
 
     /// What the UI (or the code path) cannot do, found without touching the session.

@@ -29,7 +29,7 @@ public struct SegnavApp: Responder {
         let services = Services(
             store: SessionStore(limits: configuration.limits, node: configuration.node,
                                 clock: StoreClock { MonotonicClock.coarseSeconds() }),
-            tickets: StreamTickets(), work: StatelessWork(), memory: ResponseMemory(),
+            tickets: StreamTickets(lifetime: configuration.limits.ticketLifetime), work: StatelessWork(), memory: ResponseMemory(),
             connections: ConnectionGauge(), metrics: ServiceMetrics(), node: configuration.node)
         let metrics = services.metrics
         router = Router(Self.routes(services).map { route in

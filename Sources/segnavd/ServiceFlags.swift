@@ -35,12 +35,24 @@ struct ServiceFlags: ParsableArguments {
     @Option(help: "Bytes a stream may have queued for a slow client before it is ended (the client resumes by Last-Event-ID).")
     var streamBuffer = StoreLimits().streamBuffer
 
+    @Option(help: "Screens a navigation stack may hold; a deeper push gets 422 stackTooDeep.")
+    var maxStackDepth = StoreLimits().maxStackDepth
+
+    @Option(help: "Bytes of events one write may produce; a larger batch is refused whole (422 answer-too-large).")
+    var maxAnswerBytes = StoreLimits().maxAnswerBytes
+
+    @Option(help: "Seconds a stream ticket is valid; a stream it opened ends then (end: ticket-expired).")
+    var streamTicketLifetime = StoreLimits().ticketLifetime
+
     /// The flag, else the environment (a token kept out of `ps`).
     var effectiveToken: String? { token ?? ProcessInfo.processInfo.environment["SEGNAV_TOKEN"] }
 
     func validate() throws {
         guard maxStreams >= 0, maxStreamsPerSession >= 0 else { throw ValidationError("--max-streams and --max-streams-per-session must not be negative") }
         guard streamBuffer >= 16384 else { throw ValidationError("--stream-buffer must be at least 16384") }
+        guard (1...100_000).contains(maxStackDepth) else { throw ValidationError("--max-stack-depth must be from 1 to 100000") }
+        guard maxAnswerBytes >= 65536 else { throw ValidationError("--max-answer-bytes must be at least 65536") }
+        guard (1...86_400).contains(streamTicketLifetime) else { throw ValidationError("--stream-ticket-lifetime must be from 1 to 86400") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard sessionTtl >= 1 else { throw ValidationError("--session-ttl must be at least 1") }
         guard eventCapacity >= 1 else { throw ValidationError("--event-capacity must be at least 1") }
@@ -63,6 +75,9 @@ struct ServiceFlags: ParsableArguments {
         limits.maxStreams = maxStreams
         limits.maxStreamsPerSession = maxStreamsPerSession
         limits.streamBuffer = streamBuffer
+        limits.maxStackDepth = maxStackDepth
+        limits.maxAnswerBytes = maxAnswerBytes
+        limits.ticketLifetime = streamTicketLifetime
         return ServiceConfiguration(node: node, token: effectiveToken,
                                     corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
     }

@@ -41,15 +41,21 @@ enum ServerSentEvents {
         /// The messages one by one, each with the seq a client has seen once it has it.
         var parts: [(seq: Int, bytes: [UInt8])] = []
         var since: Int
+        /// False when the budget ran out before the state: the parts are a prefix, to be followed by `lagging`.
+        var complete = true
         var bytes: [UInt8] { parts.reduce(into: []) { $0 += $1.bytes } }
         var messages: Int { parts.count }
     }
 
-    static func opening(log: EventLog, since: Int?, state: [UInt8]) -> Opening {
+    static func opening(log: EventLog, since: Int?, state: [UInt8], budget: Int = .max) -> Opening {
         var opening = Opening(since: since ?? log.lastSeq)
         var first = Array("retry: \(retry)\n".utf8)
+        var size = 0
         if let since {
-            let page = log.read(since: since, limit: log.capacity)
+            // Read a page at a time and stop past the budget: a resume costs
+            // what it sends, not what the ring holds.
+            var next = since
+            var page = log.read(since: next, limit: openingPage)
             if page.dropped > 0 {
                 var message = first
                 first = []
@@ -60,15 +66,25 @@ enum ServerSentEvents {
                     w.member("firstAvailable", since + page.dropped + 1)
                 }
                 append(event: "dropped", id: nil, data: w.bytes, to: &message)
+                size += message.count
                 opening.parts.append((since, message))
             }
-            var seq = page.next - page.events.count
-            for event in page.events {
-                seq += 1
-                var message = first
-                first = []
-                append(event: "lifecycle", id: seq, data: event, to: &message)
-                opening.parts.append((seq, message))
+            while !page.events.isEmpty {
+                var seq = page.next - page.events.count
+                for event in page.events {
+                    seq += 1
+                    var message = first
+                    first = []
+                    append(event: "lifecycle", id: seq, data: event, to: &message)
+                    size += message.count
+                    opening.parts.append((seq, message))
+                    if size > budget {
+                        opening.complete = false
+                        return opening
+                    }
+                }
+                next = page.next
+                page = log.read(since: next, limit: openingPage)
             }
         }
         var message = first
@@ -76,6 +92,9 @@ enum ServerSentEvents {
         opening.parts.append((log.lastSeq, message))
         return opening
     }
+
+    /// Events read from the ring per step of an opening.
+    static let openingPage = 256
 
     /// The last message of a stream whose session ended or whose server stops.
     static func end(reason: SessionEnd, lastEventSeq: Int) -> [UInt8] {
@@ -91,6 +110,13 @@ enum ServerSentEvents {
     /// resumes from the last event it got (an EventSource does so by itself).
     static func lagging(resumeAfter lastEventSeq: Int) -> [UInt8] {
         end("lagging", detail: "this stream fell too far behind and was ended; reconnect with Last-Event-ID (or ?since=\(lastEventSeq)) to resume",
+            lastEventSeq: lastEventSeq)
+    }
+
+    /// The last message of a stream opened with a ticket, at the ticket's
+    /// expiry: the client resumes with a new ticket.
+    static func ticketExpired(lastEventSeq: Int) -> [UInt8] {
+        end("ticket-expired", detail: "the stream ticket this stream was opened with expired; get a new ticket (POST /v1/sessions/{id}/stream/tickets) and reconnect with ?since=\(lastEventSeq) to resume",
             lastEventSeq: lastEventSeq)
     }
 

@@ -66,5 +66,10 @@ final class StreamTickets: Sendable {
         }
     }
 
+    /// When `ticket` stops admitting its stream (`SessionStore.now` seconds), if it is known.
+    func expiry(of ticket: String) -> Int? {
+        table.withLock { $0[ticket]?.expires }
+    }
+
     var count: Int { table.withLock { $0.count } }
 }

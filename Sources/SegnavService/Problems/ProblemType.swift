@@ -38,6 +38,7 @@ public struct ProblemType: Sendable, Hashable {
     static let invalidSetup = ProblemType("invalid-setup", 422)
     static let comparisonTooLarge = ProblemType("comparison-too-large", 422)
     static let scenarioTooLarge = ProblemType("scenario-too-large", 422)
+    static let answerTooLarge = ProblemType("answer-too-large", 422)
     /// A refused action: the model declares its codes (`ActionError.Code`), one type each.
     static func actionRefused(_ code: ActionError.Code) -> ProblemType { ProblemType(code.rawValue, 422) }
 
@@ -53,7 +54,7 @@ public struct ProblemType: Sendable, Hashable {
     static let all: [ProblemType] = [
         .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
         .sessionEnded, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
-        .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge,
+        .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
         .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull,
     ] + ActionError.Code.allCases.map(actionRefused)
 }

@@ -40,14 +40,14 @@ enum ActionRoutes {
                 switch error {
                 case .notFound: metrics.actions(actions, .gone)
                 case .stale: metrics.actions(actions, .stale)
-                case .refused: metrics.actions(actions, .refused)
+                case .refused, .answerTooLarge: metrics.actions(actions, .refused)
                 }
-                return failure(error, entry: entry, expected: expected, batch: batch)
+                return failure(error, entry: entry, expected: expected, batch: batch, stackLimit: store.limits.maxStackDepth)
             }
         }
     }
 
-    static func failure(_ error: SessionShard.ApplyFailure, entry: SessionEntry, expected: Int?, batch: Bool) -> Response {
+    static func failure(_ error: SessionShard.ApplyFailure, entry: SessionEntry, expected: Int?, batch: Bool, stackLimit: Int? = nil) -> Response {
         switch error {
         case .notFound:
             return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
@@ -58,13 +58,19 @@ enum ActionRoutes {
                                : "If-Match names version \(expected ?? -1) but the session is at version \(current)",
                            headers: [Field("ETag", "\"\(current)\"")],
                            extensions: [("currentVersion", JSON(current))]).response
+        case .answerTooLarge(let bytes, let limit):
+            let detail = "the batch's events take \(bytes) bytes, more than this server answers in one write (--max-answer-bytes \(limit)); nothing was applied: send fewer actions per request"
+            return Problem(.answerTooLarge, detail: detail, errors: [.init(pointer: batch ? "/actions" : "", detail: detail)],
+                           extensions: [("limit", JSON(limit))]).response
         case .refused(let refusal):
             let (index, error) = (refusal.index, refusal.error)
             let pointer = (batch ? "/actions/\(index)" : "") + (error.field ?? "")
+            var extensions: [(String, JSON)] = [("reason", .string(error.code.rawValue))]
+            if error.code == .stackTooDeep, let depth = stackLimit { extensions.append(("limit", JSON(depth))) }
             return Problem(.actionRefused(error.code),
                            detail: (batch ? "action \(index): " : "") + error.message + (batch ? "; no action of the batch was applied" : ""),
                            errors: [.init(pointer: pointer, detail: error.message)],
-                           extensions: [("reason", .string(error.code.rawValue))]).response
+                           extensions: extensions).response
         }
     }
 }

@@ -17,7 +17,7 @@ enum StreamRoutes {
         Field("X-Accel-Buffering", "no"),
     ]
 
-    static func stream(_ request: Request, store: SessionStore, memory: ResponseMemory, metrics: DomainMetrics) -> Handler {
+    static func stream(_ request: Request, store: SessionStore, tickets: StreamTickets, memory: ResponseMemory, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         let since: Int?
         let includeScreen: Bool
@@ -52,12 +52,17 @@ enum StreamRoutes {
             return .problem(Problem(.streamLimit, detail: "the server holds its maximum of \(store.limits.maxStreams) open streams; retry later"))
         }
         let streams = store.streams
+        // A stream a ticket opened lives as long as the ticket (SECURITY.md), not as long as the connection.
+        let expires = request.queryValue("ticket").flatMap { tickets.expiry(of: $0) }
+        let resumesAfter = since ?? entry.snapshot.lastEventSeq
         return .deferred { _ in
             let stream = ResponseStream(capacity: store.limits.streamBuffer,
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
                                         memory: memory)
+            let subscriber = StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: includeScreen,
+                                              resumesAfter: resumesAfter)
             do throws(SessionShard.SubscribeFailure) {
-                try await store.subscribe(entry, since: since, subscriber: StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: includeScreen))
+                try await store.subscribe(entry, since: since, subscriber: subscriber)
             } catch {
                 streams.closed()
                 switch error {
@@ -70,6 +75,14 @@ enum StreamRoutes {
                 }
             }
             stream.onClose { streams.closed() }
+            if let expires {
+                let left = max(0, expires - store.now)
+                let timer = Task {
+                    guard (try? await Task.sleep(for: .seconds(left))) != nil else { return }
+                    subscriber.expireTicket()
+                }
+                stream.onClose { timer.cancel() }
+            }
             return Response(status: 200, headers: headers, stream: stream)
         }
     }

@@ -1,21 +1,42 @@
 import MicroHTTP
+import Synchronization
 
 /// A `GET …/stream` client as a subscriber of its session: what the shard
 /// hands it becomes Server-Sent Events (`ServerSentEvents`) queued on the
 /// connection's `ResponseStream`. A client too far behind is ended with where
-/// to resume, never allowed to grow (`--stream-buffer`).
+/// to resume, never allowed to grow (`--stream-buffer`); a client that keeps
+/// up gets every message whole, even one bigger than the buffer (a state).
 final class StreamSubscriber: SessionSubscriber {
     let stream: ResponseStream
     private let stats: StreamStats
     private let metrics: DomainMetrics
     /// `?include=screen`: a `screen` message after each `state`.
     private let includeScreen: Bool
+    /// The seq of the last message queued, taken with each send under one
+    /// lock, so an end from outside the shard (`expireTicket`) names exactly
+    /// where the client resumes.
+    private let lastQueued: Mutex<Int>
 
-    init(stream: ResponseStream, stats: StreamStats, metrics: DomainMetrics, includeScreen: Bool = false) {
+    init(stream: ResponseStream, stats: StreamStats, metrics: DomainMetrics, includeScreen: Bool = false, resumesAfter: Int = 0) {
         self.stream = stream
         self.stats = stats
         self.metrics = metrics
         self.includeScreen = includeScreen
+        self.lastQueued = Mutex(resumesAfter)
+    }
+
+    /// Queues `bytes`, recording `seq` as queued if they were.
+    private func send(_ bytes: [UInt8], seq: Int, pastCapacityWhenEmpty: Bool = false) -> ResponseStream.SendResult {
+        lastQueued.withLock { last in
+            let result = stream.send(bytes[...], pastCapacityWhenEmpty: pastCapacityWhenEmpty)
+            if result == .queued { last = seq }
+            return result
+        }
+    }
+
+    private func lagging(resumeAfter seq: Int) {
+        stream.finish(with: ServerSentEvents.lagging(resumeAfter: seq))
+        metrics.streamEnded("lagging")
     }
 
     /// The snapshot's screen (encoded once per version, shared by every stream) as a `screen` message;
@@ -24,13 +45,12 @@ final class StreamSubscriber: SessionSubscriber {
         guard includeScreen else { return true }
         var bytes: [UInt8] = []
         ServerSentEvents.append(event: "screen", id: nil, data: snapshot.screen, to: &bytes)
-        switch stream.send(bytes) {
+        switch send(bytes, seq: snapshot.lastEventSeq, pastCapacityWhenEmpty: true) {
         case .queued:
             stats.sent(1)
             return true
         case .full:
-            stream.finish(with: ServerSentEvents.lagging(resumeAfter: snapshot.lastEventSeq))
-            metrics.streamEnded("lagging")
+            lagging(resumeAfter: snapshot.lastEventSeq)
             return false
         case .closed:
             return false
@@ -40,8 +60,9 @@ final class StreamSubscriber: SessionSubscriber {
     var isClosed: Bool { stream.isClosed }
 
     func open(log: EventLog, since: Int?, snapshot: Snapshot) -> Bool {
-        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state)
-        switch stream.send(initial.bytes) {
+        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state, budget: stream.capacity)
+        // The state alone (nothing missed) always goes, whatever its size.
+        switch initial.complete ? send(initial.bytes, seq: snapshot.lastEventSeq, pastCapacityWhenEmpty: initial.parts.count == 1) : .full {
         case .queued:
             stats.sent(initial.messages)
             return sendScreen(snapshot)
@@ -49,12 +70,11 @@ final class StreamSubscriber: SessionSubscriber {
             // More missed than a stream may hold: what fits, then "resume from here".
             var last = initial.since
             for part in initial.parts {
-                guard stream.send(part.bytes) == .queued else { break }
+                guard send(part.bytes, seq: part.seq) == .queued else { break }
                 stats.sent(1)
                 last = part.seq
             }
-            stream.finish(with: ServerSentEvents.lagging(resumeAfter: last))
-            metrics.streamEnded("lagging")
+            lagging(resumeAfter: last)
             return false
         case .closed:
             return false
@@ -66,13 +86,12 @@ final class StreamSubscriber: SessionSubscriber {
         let bytes = change.derived.value {
             Boxed(ServerSentEvents.action(change.events, lastSeq: change.snapshot.lastEventSeq, state: change.snapshot.state))
         }.value
-        switch stream.send(bytes) {
+        switch send(bytes, seq: change.snapshot.lastEventSeq, pastCapacityWhenEmpty: true) {
         case .queued:
             stats.sent(change.events.count + 1)
             return sendScreen(change.snapshot)
         case .full:
-            stream.finish(with: ServerSentEvents.lagging(resumeAfter: change.snapshot.lastEventSeq - change.events.count))
-            metrics.streamEnded("lagging")
+            lagging(resumeAfter: change.snapshot.lastEventSeq - change.events.count)
             return false
         case .closed:
             return false
@@ -82,5 +101,16 @@ final class StreamSubscriber: SessionSubscriber {
     func end(_ reason: SessionEnd, lastEventSeq: Int) {
         stream.finish(with: ServerSentEvents.end(reason: reason, lastEventSeq: lastEventSeq))
         metrics.streamEnded(reason.rawValue)
+    }
+
+    /// The ticket the stream was opened with expired: end it where the client
+    /// is, so it resumes with a new ticket and misses nothing.
+    func expireTicket() {
+        let ended = lastQueued.withLock { last -> Bool in
+            guard !stream.isClosed else { return false }
+            stream.finish(with: ServerSentEvents.ticketExpired(lastEventSeq: last))
+            return true
+        }
+        if ended { metrics.streamEnded("ticket-expired") }
     }
 }

@@ -51,6 +51,8 @@ actor SessionShard {
         case notFound
         case stale(current: Int)
         case refused(BatchRefusal)
+        /// The batch's events would pass `--max-answer-bytes`; nothing was applied.
+        case answerTooLarge(bytes: Int, limit: Int)
     }
 
     struct Applied: Sendable {
@@ -62,18 +64,25 @@ actor SessionShard {
     /// Applies the actions all or none, then publishes what they made: the
     /// events to the log, the snapshot to readers, the change to waiters and
     /// subscribers — all before the answer goes out, so a client reads its own writes.
-    func apply(id: String, actions: [Action], expectedVersion: Int?, now: Int) throws(ApplyFailure) -> Applied {
+    /// A batch whose events would pass `maxAnswerBytes` is refused whole, like
+    /// a refused action: the answer (and every stream's copy of it) stays bounded,
+    /// and the client learns to send fewer actions per request.
+    func apply(id: String, actions: [Action], expectedVersion: Int?, now: Int,
+               maxStackDepth: Int = .max, maxAnswerBytes: Int = .max) throws(ApplyFailure) -> Applied {
         guard var record = records[id] else { throw .notFound }
         if let expectedVersion, expectedVersion != record.session.version {
             throw .stale(current: record.session.version)
         }
         let outcome: ActionOutcome
         do {
-            outcome = try record.session.apply(batch: actions)
+            outcome = try record.session.apply(batch: actions, maxStackDepth: maxStackDepth)
         } catch {
             throw .refused(error)
         }
         let encoded = EncodedEvents(outcome.events)
+        guard encoded.joined.count <= maxAnswerBytes else {
+            throw .answerTooLarge(bytes: encoded.joined.count, limit: maxAnswerBytes)
+        }
         record.entry.log.append(encoded, lastSeq: record.session.lastEventSeq)
         let snapshot = Snapshot(id: id, session: record.session)
         record.entry.publish(snapshot)

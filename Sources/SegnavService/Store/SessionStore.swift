@@ -92,7 +92,9 @@ public final class SessionStore: Sendable {
     }
 
     func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
-        let applied = try await shards[entry.shard].apply(id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now)
+        let applied = try await shards[entry.shard].apply(
+            id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
+            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: limits.maxAnswerBytes)
         await journal.sync()  // strict: answered once committed
         return applied
     }

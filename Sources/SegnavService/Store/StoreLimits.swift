@@ -16,6 +16,16 @@ public struct StoreLimits: Sendable {
     /// Bytes a stream may have queued and unsent; a client further behind is
     /// ended with a message telling it where to resume.
     public var streamBuffer = 256 * 1024
+    /// Screens a navigation stack holds at most; a deeper push is refused
+    /// (422 `stackTooDeep`). Real apps stay within a few dozen, and every
+    /// answer that visits the stack (a memory warning) grows with it.
+    public var maxStackDepth = 64
+    /// Bytes of events one write may produce; a batch past it is refused
+    /// whole (422 `answer-too-large`), so no answer and no stream message is unbounded.
+    public var maxAnswerBytes = 1024 * 1024
+    /// Seconds a stream ticket admits its stream; a stream it opened ends then
+    /// (`end`, `ticket-expired`) and resumes with a new ticket.
+    public var ticketLifetime = 300
 
     public init() {}
 }

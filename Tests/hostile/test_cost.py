@@ -1,0 +1,163 @@
+"""Trust, cost: no request costs more than its input and its bounded answer
+(RELIABILITY.md §7, "Trust" rows), against the real binary on loopback.
+
+    SEGNAVD_BIN=.build/release/segnavd python3 -m pytest -q Tests/hostile/test_cost.py
+
+Standard library + pytest only.
+"""
+
+import json
+import socket
+import time
+
+from test_hostile import create_session, request, server_factory, setup_module  # noqa: F401  (fixture; raises the fd limit)
+
+PRESET = {"preset": "deponte-2016"}
+
+
+def push(title="screen"):
+    return {"type": "push", "screen": {"kind": "label", "title": title}}
+
+
+def act(port, session, actions):
+    return request(port, "POST", f"/v1/sessions/{session}/actions", {"actions": actions})
+
+
+def read_stream(port, path, until_end=True, timeout=10, headers=""):
+    """The Server-Sent Events of one stream, read until its `end` message (or
+    the timeout, or the first `state` when not `until_end`): [(event, id, data)]."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode())
+    buffer, messages, deadline = b"", [], time.monotonic() + timeout
+    head_done = False
+    try:
+        while time.monotonic() < deadline:
+            try:
+                chunk = sock.recv(1 << 16)
+            except socket.timeout:
+                break
+            if not chunk:
+                break
+            buffer += chunk
+            if not head_done:
+                if b"\r\n\r\n" not in buffer:
+                    continue
+                head, buffer = buffer.split(b"\r\n\r\n", 1)
+                assert head.startswith(b"HTTP/1.1 200"), head
+                head_done = True
+            # Chunked framing: drop the size lines; the messages are separated by blank lines.
+            text = b"".join(part for part in buffer.split(b"\r\n") if part and not all(c in b"0123456789abcdefABCDEF" for c in part))
+            messages = []
+            for block in text.split(b"\n\n"):
+                fields = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
+                if b"event" in fields:
+                    messages.append((fields[b"event"].decode(), fields.get(b"id"), fields.get(b"data", b"")))
+            if messages and messages[-1][0] == "end" and messages[-1][2].endswith(b"}"):
+                break
+            if not until_end and any(m[0] == "state" for m in messages):
+                break
+    finally:
+        sock.close()
+    return messages
+
+
+def test_the_navigation_stack_depth_is_bounded_and_the_refusal_names_the_limit(server_factory):
+    # Before: 60 batches of 100 pushes reached depth 6 000, and one small batch
+    # of memory warnings then answered 99 MB.
+    server = server_factory("--max-stack-depth", "40")
+    session = create_session(server.port, PRESET)
+    status, _, _ = act(server.port, session, [push()] * 38)  # the root and 38 pushed: 39
+    assert status == 200
+    status, _, problem = act(server.port, session, [push()] * 2)
+    assert status == 422, problem
+    assert problem["reason"] == "stackTooDeep" and problem["limit"] == 40
+    assert "--max-stack-depth 40" in problem["detail"]
+    assert problem["errors"][0]["pointer"] == "/actions/1/type"
+    _, _, state = request(server.port, "GET", f"/v1/sessions/{session}")
+    assert len(state["navigationStack"]) == 39, "a refused batch leaves no trace"
+    server.assert_alive()
+
+
+def test_the_default_depth_bound_holds_against_many_push_batches(server_factory):
+    server = server_factory()
+    session = create_session(server.port, PRESET)
+    statuses = [act(server.port, session, [push()] * 100)[0] for _ in range(3)]
+    assert statuses == [422, 422, 422]
+    for _ in range(10):
+        act(server.port, session, [push()] * 10)
+    _, _, state = request(server.port, "GET", f"/v1/sessions/{session}")
+    assert len(state["navigationStack"]) <= 64
+
+
+def test_a_write_whose_answer_would_pass_the_bound_is_refused_before_it_applies(server_factory):
+    server = server_factory("--max-answer-bytes", "65536")
+    session = create_session(server.port, PRESET)
+    for _ in range(3):
+        assert act(server.port, session, [push()] * 20)[0] == 200
+    _, headers, before = request(server.port, "GET", f"/v1/sessions/{session}")
+    status, _, problem = act(server.port, session, [{"type": "memoryWarning"}] * 100)
+    assert status == 422, problem
+    assert problem["type"].endswith("/answer-too-large") and problem["limit"] == 65536
+    _, _, after = request(server.port, "GET", f"/v1/sessions/{session}")
+    assert after["version"] == before["version"], "nothing of a refused batch is applied"
+    status, _, answer = act(server.port, session, [{"type": "memoryWarning"}] * 2)
+    assert status == 200 and answer["events"]
+
+
+def test_a_state_bigger_than_the_stream_buffer_is_still_streamed(server_factory):
+    # Before: every open ended with `lagging` before the first state, and a browser reconnected forever.
+    server = server_factory("--stream-buffer", "16384")
+    session = create_session(server.port, PRESET)
+    assert act(server.port, session, [push("t" * 150)] * 60)[0] == 200
+    _, _, state = request(server.port, "GET", f"/v1/sessions/{session}")
+    assert len(json.dumps(state)) > 16384
+    messages = read_stream(server.port, f"/v1/sessions/{session}/stream", until_end=False, timeout=5)
+    assert [m[0] for m in messages][:1] == ["state"], [m[0] for m in messages]
+    assert json.loads(messages[0][2])["version"] == state["version"]
+
+
+def server_cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / 100
+
+
+def test_resuming_from_zero_costs_what_is_sent_not_the_whole_ring(server_factory):
+    # Before: ?since=0 encoded the whole ring (10 000 events) to send a buffer's worth of it.
+    server = server_factory("--stream-buffer", "16384")
+    full, small = create_session(server.port, PRESET), create_session(server.port, PRESET)
+    for _ in range(50):
+        act(server.port, full, [{"type": "selectSegment", "index": 1}, {"type": "selectSegment", "index": 0}] * 50)
+    for _ in range(2):
+        act(server.port, small, [{"type": "selectSegment", "index": 1}, {"type": "selectSegment", "index": 0}] * 50)
+
+    def cost(session, opens=60):
+        before = server_cpu_seconds(server.pid)
+        for _ in range(opens):
+            messages = read_stream(server.port, f"/v1/sessions/{session}/stream?since=0", timeout=5)
+            assert messages and messages[-1][0] == "end" and b'"lagging"' in messages[-1][2]
+        return server_cpu_seconds(server.pid) - before
+
+    cost(small, 5)  # warm up
+    ratio = (cost(full) + 0.01) / (cost(small) + 0.01)
+    # Both opens send one buffer (16 KiB); the full ring holds 40 times the small one's events.
+    assert ratio < 2.5, f"an open from 0 on a full ring cost {ratio:.1f} x one on a small ring"
+
+
+def test_a_stream_opened_with_a_ticket_ends_when_the_ticket_expires(server_factory, monkeypatch):
+    # Before: it kept delivering for as long as the connection lived.
+    monkeypatch.setenv("SEGNAV_TOKEN", "secret-token")
+    server = server_factory("--stream-ticket-lifetime", "2")
+    auth = {"Authorization": "Bearer secret-token"}
+    status, _, session = request(server.port, "POST", "/v1/sessions", PRESET, headers=auth)
+    assert status == 201
+    session = session["id"]
+    status, _, ticket = request(server.port, "POST", f"/v1/sessions/{session}/stream/tickets", headers=auth)
+    assert status == 201 and ticket["expiresIn"] == 2
+    started = time.monotonic()
+    messages = read_stream(server.port, ticket["stream"], timeout=8)
+    elapsed = time.monotonic() - started
+    assert messages and messages[-1][0] == "end", [m[0] for m in messages]
+    end = json.loads(messages[-1][2])
+    assert end["reason"] == "ticket-expired" and elapsed < 5
+    _, _, state = request(server.port, "GET", f"/v1/sessions/{session}", headers=auth)
+    assert end["lastEventSeq"] == state["lastEventSeq"]
