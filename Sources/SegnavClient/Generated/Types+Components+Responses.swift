@@ -449,13 +449,48 @@ extension Components {
         public struct ActionRefused: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/ActionRefused/content`.
             @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson`.
+                @frozen public enum ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/case1`.
+                    case ActionRefusedProblem(Components.Schemas.ActionRefusedProblem)
+                    /// - Remark: Generated from `#/components/responses/ActionRefused/content/applicationProblemJson/case2`.
+                    case AnswerTooLargeProblem(Components.Schemas.AnswerTooLargeProblem)
+                    public init(from decoder: any Swift.Decoder) throws {
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self = .ActionRefusedProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self = .AnswerTooLargeProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
+                        )
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        switch self {
+                        case let .ActionRefusedProblem(value):
+                            try value.encode(to: encoder)
+                        case let .AnswerTooLargeProblem(value):
+                            try value.encode(to: encoder)
+                        }
+                    }
+                }
                 /// - Remark: Generated from `#/components/responses/ActionRefused/content/application\/problem+json`.
-                case applicationProblemJson(Components.Schemas.ActionRefusedProblem)
+                case applicationProblemJson(Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Schemas.ActionRefusedProblem {
+                public var applicationProblemJson: Components.Responses.ActionRefused.Body.ApplicationProblemJsonPayload {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):

@@ -511,6 +511,7 @@ extension Components {
                 case https_colon_Segnav_devProblemsNoBackButton = "https://segnav.dev/problems/noBackButton"
                 case https_colon_Segnav_devProblemsRowHasNoDetail = "https://segnav.dev/problems/rowHasNoDetail"
                 case https_colon_Segnav_devProblemsInvalidScreen = "https://segnav.dev/problems/invalidScreen"
+                case https_colon_Segnav_devProblemsStackTooDeep = "https://segnav.dev/problems/stackTooDeep"
             }
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
             public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
@@ -534,6 +535,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/reason`.
             public var reason: Components.Schemas.ActionRefusalReason
+            /// With `stackTooDeep` only, the most screens a navigation stack may hold (`--max-stack-depth`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/limit`.
+            public var limit: Swift.Int?
             /// Creates a new `ActionRefusedProblem`.
             ///
             /// - Parameters:
@@ -543,13 +548,15 @@ extension Components {
             ///   - detail:
             ///   - errors:
             ///   - reason: The refusal's reason, as scenario files name it (`"reason"`); the `type` ends with it.
+            ///   - limit: With `stackTooDeep` only, the most screens a navigation stack may hold (`--max-stack-depth`).
             public init(
                 _type: Components.Schemas.ActionRefusedProblem._TypePayload,
                 title: Components.Schemas.ActionRefusedProblem.TitlePayload,
                 status: Components.Schemas.ActionRefusedProblem.StatusPayload,
                 detail: Swift.String,
                 errors: [Components.Schemas.FieldError],
-                reason: Components.Schemas.ActionRefusalReason
+                reason: Components.Schemas.ActionRefusalReason,
+                limit: Swift.Int? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -557,6 +564,7 @@ extension Components {
                 self.detail = detail
                 self.errors = errors
                 self.reason = reason
+                self.limit = limit
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -565,6 +573,7 @@ extension Components {
                 case detail
                 case errors
                 case reason
+                case limit
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -592,13 +601,118 @@ extension Components {
                     Components.Schemas.ActionRefusalReason.self,
                     forKey: .reason
                 )
+                self.limit = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .limit
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "type",
                     "title",
                     "status",
                     "detail",
                     "errors",
-                    "reason"
+                    "reason",
+                    "limit"
+                ])
+            }
+        }
+        /// A batch whose events would take more than `--max-answer-bytes` (default 1 MiB): refused before it applies,
+        /// so nothing changed; send fewer actions per request. Bounds every write's answer and every stream's copy of it.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem`.
+        public struct AnswerTooLargeProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case https_colon_Segnav_devProblemsAnswerTooLarge = "https://segnav.dev/problems/answer-too-large"
+            }
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/type`.
+            public var _type: Components.Schemas.AnswerTooLargeProblem._TypePayload
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/title`.
+            @frozen public enum TitlePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case unprocessableContent = "Unprocessable Content"
+            }
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/title`.
+            public var title: Components.Schemas.AnswerTooLargeProblem.TitlePayload
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _422 = 422
+            }
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/status`.
+            public var status: Components.Schemas.AnswerTooLargeProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/errors`.
+            public var errors: [Components.Schemas.FieldError]
+            /// The bound, in bytes of events (`--max-answer-bytes`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/AnswerTooLargeProblem/limit`.
+            public var limit: Swift.Int
+            /// Creates a new `AnswerTooLargeProblem`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - errors:
+            ///   - limit: The bound, in bytes of events (`--max-answer-bytes`).
+            public init(
+                _type: Components.Schemas.AnswerTooLargeProblem._TypePayload,
+                title: Components.Schemas.AnswerTooLargeProblem.TitlePayload,
+                status: Components.Schemas.AnswerTooLargeProblem.StatusPayload,
+                detail: Swift.String,
+                errors: [Components.Schemas.FieldError],
+                limit: Swift.Int
+            ) {
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.errors = errors
+                self.limit = limit
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case errors
+                case limit
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.AnswerTooLargeProblem._TypePayload.self,
+                    forKey: ._type
+                )
+                self.title = try container.decode(
+                    Components.Schemas.AnswerTooLargeProblem.TitlePayload.self,
+                    forKey: .title
+                )
+                self.status = try container.decode(
+                    Components.Schemas.AnswerTooLargeProblem.StatusPayload.self,
+                    forKey: .status
+                )
+                self.detail = try container.decode(
+                    Swift.String.self,
+                    forKey: .detail
+                )
+                self.errors = try container.decode(
+                    [Components.Schemas.FieldError].self,
+                    forKey: .errors
+                )
+                self.limit = try container.decode(
+                    Swift.Int.self,
+                    forKey: .limit
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "title",
+                    "status",
+                    "detail",
+                    "errors",
+                    "limit"
                 ])
             }
         }
@@ -1302,7 +1416,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/StreamEnd`.
         public struct StreamEnd: Codable, Hashable, Sendable {
-            /// `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume.
+            /// `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume. `ticket-expired`: reconnect with a new ticket to resume.
             ///
             /// - Remark: Generated from `#/components/schemas/StreamEnd/reason`.
             @frozen public enum ReasonPayload: String, Codable, Hashable, Sendable, CaseIterable {
@@ -1310,8 +1424,9 @@ extension Components {
                 case expired = "expired"
                 case shutdown = "shutdown"
                 case lagging = "lagging"
+                case ticketExpired = "ticket-expired"
             }
-            /// `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume.
+            /// `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume. `ticket-expired`: reconnect with a new ticket to resume.
             ///
             /// - Remark: Generated from `#/components/schemas/StreamEnd/reason`.
             public var reason: Components.Schemas.StreamEnd.ReasonPayload
@@ -1324,7 +1439,7 @@ extension Components {
             /// Creates a new `StreamEnd`.
             ///
             /// - Parameters:
-            ///   - reason: `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume.
+            ///   - reason: `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to resume. `ticket-expired`: reconnect with a new ticket to resume.
             ///   - detail:
             ///   - lastEventSeq: The last event this stream delivered; resume after it.
             public init(
@@ -3497,6 +3612,7 @@ extension Components {
                 case noBackButton = "noBackButton"
                 case rowHasNoDetail = "rowHasNoDetail"
                 case invalidScreen = "invalidScreen"
+                case stackTooDeep = "stackTooDeep"
             }
             /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
             public var code: Components.Schemas.CompareStepRefusal.CodePayload
@@ -6625,6 +6741,7 @@ extension Components {
             case noBackButton = "noBackButton"
             case rowHasNoDetail = "rowHasNoDetail"
             case invalidScreen = "invalidScreen"
+            case stackTooDeep = "stackTooDeep"
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
@@ -6719,6 +6836,7 @@ extension Components {
                 case noBackButton = "noBackButton"
                 case rowHasNoDetail = "rowHasNoDetail"
                 case invalidScreen = "invalidScreen"
+                case stackTooDeep = "stackTooDeep"
                 case _empty_ = ""
             }
             /// The refusal's reason when 422 (see `ActionRefusalReason`).

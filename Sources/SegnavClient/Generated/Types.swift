@@ -217,7 +217,10 @@ public protocol APIProtocol: Sendable {
     ///
     /// What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     /// `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`, `stackTooDeep` (a push
+    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events would take
+    /// more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused before it
+    /// applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;
     /// a batch always answers `"noop": false`).
     ///
@@ -243,7 +246,11 @@ public protocol APIProtocol: Sendable {
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more
-    ///   than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to resume.
+    ///   than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+    ///   (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after `shutdown`
+    ///   or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and `?since=lastEventSeq`.
+    ///   A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client that has
+    ///   nothing waiting.
     ///
     /// A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-Event-ID`
     /// (an `EventSource` does so by itself when it reconnects) or as `?since=` (for curl): the events after it
@@ -278,8 +285,9 @@ public protocol APIProtocol: Sendable {
     /// For browsers: `EventSource` cannot send `Authorization`, and the server's token must not travel in a URL
     /// (URLs end up in access logs, proxies and history). A ticket is random, admits only this session's stream
     /// (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten when it
-    /// expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen the
-    /// stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    /// expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long its
+    /// connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the token; when
+    /// it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
     ///
     ///
     /// - Remark: HTTP `POST /v1/sessions/{id}/stream/tickets`.
@@ -640,7 +648,10 @@ extension APIProtocol {
     ///
     /// What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     /// `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`, `stackTooDeep` (a push
+    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events would take
+    /// more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused before it
+    /// applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;
     /// a batch always answers `"noop": false`).
     ///
@@ -684,7 +695,11 @@ extension APIProtocol {
     /// - `dropped` — (schema `StreamDropped`) a resuming client asked for events the ring no longer holds.
     /// - `end` — (schema `StreamEnd`) the last message: the session was `deleted` or `expired` (a reconnect then
     ///   gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell more
-    ///   than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to resume.
+    ///   than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+    ///   (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after `shutdown`
+    ///   or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and `?since=lastEventSeq`.
+    ///   A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client that has
+    ///   nothing waiting.
     ///
     /// A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-Event-ID`
     /// (an `EventSource` does so by itself when it reconnects) or as `?since=` (for curl): the events after it
@@ -747,8 +762,9 @@ extension APIProtocol {
     /// For browsers: `EventSource` cannot send `Authorization`, and the server's token must not travel in a URL
     /// (URLs end up in access logs, proxies and history). A ticket is random, admits only this session's stream
     /// (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten when it
-    /// expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen the
-    /// stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    /// expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long its
+    /// connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the token; when
+    /// it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
     ///
     ///
     /// - Remark: HTTP `POST /v1/sessions/{id}/stream/tickets`.

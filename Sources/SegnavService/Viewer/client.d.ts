@@ -16,7 +16,7 @@ export interface ScreenTree { id: string; version: number; [key: string]: JSONVa
 export interface Verdict { passed: boolean; report: string }
 export interface ActionsResult { state: State; events: Event[]; noop: boolean; verdict?: Verdict }
 export interface EventPage { events: Event[]; next: number; dropped: number; lastSeq: number }
-export interface StreamEnd { reason: 'deleted' | 'expired' | 'shutdown' | 'lagging'; detail: string; lastEventSeq: number }
+export interface StreamEnd { reason: 'deleted' | 'expired' | 'shutdown' | 'lagging' | 'ticket-expired'; detail: string; lastEventSeq: number }
 export interface StreamDropped { dropped: number; since: number; firstAvailable: number }
 
 export type Action =

@@ -7,6 +7,10 @@ from .action_refused_problem_status import ActionRefusedProblemStatus
 from .action_refused_problem_title import ActionRefusedProblemTitle
 from .action_refused_problem_type import ActionRefusedProblemType
 from .actions_result import ActionsResult
+from .answer_too_large_problem import AnswerTooLargeProblem
+from .answer_too_large_problem_status import AnswerTooLargeProblemStatus
+from .answer_too_large_problem_title import AnswerTooLargeProblemTitle
+from .answer_too_large_problem_type import AnswerTooLargeProblemType
 from .appearance_state import AppearanceState
 from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_status import BadRequestProblemStatus
@@ -213,6 +217,10 @@ __all__ = (
     "ActionRefusedProblemTitle",
     "ActionRefusedProblemType",
     "ActionsResult",
+    "AnswerTooLargeProblem",
+    "AnswerTooLargeProblemStatus",
+    "AnswerTooLargeProblemTitle",
+    "AnswerTooLargeProblemType",
     "AppearanceState",
     "BadRequestProblem",
     "BadRequestProblemStatus",

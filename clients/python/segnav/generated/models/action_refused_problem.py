@@ -12,6 +12,7 @@ from ..models.action_refusal_reason import ActionRefusalReason
 from ..models.action_refused_problem_status import ActionRefusedProblemStatus
 from ..models.action_refused_problem_title import ActionRefusedProblemTitle
 from ..models.action_refused_problem_type import ActionRefusedProblemType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ class ActionRefusedProblem:
             detail (str):
             errors (list[ParameterFieldError | PointerFieldError]):
             reason (ActionRefusalReason):
+            limit (int | Unset): With `stackTooDeep` only, the most screens a navigation stack may hold (`--max-stack-
+                depth`).
      """
 
     type_: ActionRefusedProblemType
@@ -45,6 +48,7 @@ class ActionRefusedProblem:
     detail: str
     errors: list[ParameterFieldError | PointerFieldError]
     reason: ActionRefusalReason
+    limit: int | Unset = UNSET
 
 
 
@@ -75,6 +79,8 @@ class ActionRefusedProblem:
 
         reason = self.reason.value
 
+        limit = self.limit
+
 
         field_dict: dict[str, Any] = {}
 
@@ -86,6 +92,8 @@ class ActionRefusedProblem:
             "errors": errors,
             "reason": reason,
         })
+        if limit is not UNSET:
+            field_dict["limit"] = limit
 
         return field_dict
 
@@ -145,6 +153,8 @@ class ActionRefusedProblem:
 
 
 
+        limit = d.pop("limit", UNSET)
+
         action_refused_problem = cls(
             type_=type_,
             title=title,
@@ -152,6 +162,7 @@ class ActionRefusedProblem:
             detail=detail,
             errors=errors,
             reason=reason,
+            limit=limit,
         )
 
         return action_refused_problem

@@ -8,6 +8,7 @@ class ActionRefusedProblemType(StrEnum):
     HTTPSSEGNAV_DEVPROBLEMSNOTABLEONSCREEN = "https://segnav.dev/problems/noTableOnScreen"
     HTTPSSEGNAV_DEVPROBLEMSROWHASNODETAIL = "https://segnav.dev/problems/rowHasNoDetail"
     HTTPSSEGNAV_DEVPROBLEMSROWOUTOFRANGE = "https://segnav.dev/problems/rowOutOfRange"
+    HTTPSSEGNAV_DEVPROBLEMSSTACKTOODEEP = "https://segnav.dev/problems/stackTooDeep"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,6 +8,7 @@ class CompareStepRefusalCode(StrEnum):
     NOTABLEONSCREEN = "noTableOnScreen"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
+    STACKTOODEEP = "stackTooDeep"
 
     def __str__(self) -> str:
         return str(self.value)

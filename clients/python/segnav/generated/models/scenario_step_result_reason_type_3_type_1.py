@@ -8,6 +8,7 @@ class ScenarioStepResultReasonType3Type1(StrEnum):
     NOTABLEONSCREEN = "noTableOnScreen"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
+    STACKTOODEEP = "stackTooDeep"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -25,7 +25,7 @@ class StreamEnd:
 
         Attributes:
             reason (StreamEndReason): `deleted`/`expired`: the session is gone for good. `shutdown`/`lagging`: reconnect to
-                resume.
+                resume. `ticket-expired`: reconnect with a new ticket to resume.
             detail (str):
             last_event_seq (int): The last event this stream delivered; resume after it.
      """

@@ -5,6 +5,7 @@ class StreamEndReason(StrEnum):
     EXPIRED = "expired"
     LAGGING = "lagging"
     SHUTDOWN = "shutdown"
+    TICKET_EXPIRED = "ticket-expired"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.action_refused_problem import ActionRefusedProblem
 from ...models.actions_result import ActionsResult
+from ...models.answer_too_large_problem import AnswerTooLargeProblem
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.checked_action_batch import CheckedActionBatch
 from ...models.content_too_large_problem import ContentTooLargeProblem
@@ -81,7 +82,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     if response.status_code == 200:
         response_200 = ActionsResult.from_dict(response.json())
 
@@ -139,9 +140,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_421
 
     if response.status_code == 422:
-        response_422 = ActionRefusedProblem.from_dict(response.json())
+        def _parse_response_422(data: object) -> ActionRefusedProblem | AnswerTooLargeProblem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = ActionRefusedProblem.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = AnswerTooLargeProblem.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
@@ -151,7 +169,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -167,7 +185,7 @@ def sync_detailed(
     body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
-) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -190,7 +208,13 @@ def sync_detailed(
 
     What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
+    `stackTooDeep` (a push
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
+    would take
+    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
+    before it
+    applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -211,7 +235,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -235,7 +259,7 @@ def sync(
     body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
-) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -258,7 +282,13 @@ def sync(
 
     What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
+    `stackTooDeep` (a push
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
+    would take
+    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
+    before it
+    applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -279,7 +309,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 
@@ -298,7 +328,7 @@ async def asyncio_detailed(
     body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
-) -> Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -321,7 +351,13 @@ async def asyncio_detailed(
 
     What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
+    `stackTooDeep` (a push
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
+    would take
+    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
+    before it
+    applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -342,7 +378,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -366,7 +402,7 @@ async def asyncio(
     body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
     if_match: str | Unset = UNSET,
 
-) -> ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -389,7 +425,13 @@ async def asyncio(
 
     What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
-    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`.
+    `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
+    `stackTooDeep` (a push
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
+    would take
+    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
+    before it
+    applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -410,7 +452,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionRefusedProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 

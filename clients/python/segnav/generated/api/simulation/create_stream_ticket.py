@@ -110,9 +110,12 @@ def sync_detailed(
     stream
     (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten
     when it
-    expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen
-    the
-    stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long
+    its
+    connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the
+    token; when
+    it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without
+    `--token` too (then it is simply not needed).
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -151,9 +154,12 @@ def sync(
     stream
     (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten
     when it
-    expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen
-    the
-    stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long
+    its
+    connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the
+    token; when
+    it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without
+    `--token` too (then it is simply not needed).
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -187,9 +193,12 @@ async def asyncio_detailed(
     stream
     (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten
     when it
-    expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen
-    the
-    stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long
+    its
+    connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the
+    token; when
+    it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without
+    `--token` too (then it is simply not needed).
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -228,9 +237,12 @@ async def asyncio(
     stream
     (`GET …/stream?ticket=…`, reconnects included) and only for `expiresIn` seconds, and is forgotten
     when it
-    expires or the server stops. Ask for one with the token; when it expires, ask for another and reopen
-    the
-    stream with `?ticket=NEW&since=LAST`. Works without `--token` too (then it is simply not needed).
+    expires or the server stops; a stream it opened ends then (`end`, `ticket-expired`), however long
+    its
+    connection lives (`expiresIn` is `--stream-ticket-lifetime`, default 300). Ask for one with the
+    token; when
+    it expires, ask for another and reopen the stream with `?ticket=NEW&since=LAST`. Works without
+    `--token` too (then it is simply not needed).
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).

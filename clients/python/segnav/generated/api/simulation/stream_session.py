@@ -149,8 +149,14 @@ def sync_detailed(
     then
       gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell
     more
-      than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to
-    resume.
+      than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+      (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after
+    `shutdown`
+      or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and
+    `?since=lastEventSeq`.
+      A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client
+    that has
+      nothing waiting.
 
     A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-
     Event-ID`
@@ -223,8 +229,14 @@ def sync(
     then
       gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell
     more
-      than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to
-    resume.
+      than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+      (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after
+    `shutdown`
+      or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and
+    `?since=lastEventSeq`.
+      A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client
+    that has
+      nothing waiting.
 
     A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-
     Event-ID`
@@ -292,8 +304,14 @@ async def asyncio_detailed(
     then
       gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell
     more
-      than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to
-    resume.
+      than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+      (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after
+    `shutdown`
+      or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and
+    `?since=lastEventSeq`.
+      A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client
+    that has
+      nothing waiting.
 
     A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-
     Event-ID`
@@ -366,8 +384,14 @@ async def asyncio(
     then
       gets 404, which stops an `EventSource`), the server is stopping (`shutdown`), or the client fell
     more
-      than `--stream-buffer` bytes behind (`lagging`); after `shutdown` or `lagging`, reconnect to
-    resume.
+      than `--stream-buffer` bytes behind (`lagging`), or the ticket it was opened with expired
+      (`ticket-expired`: a stream lives no longer than its ticket, `--stream-ticket-lifetime`); after
+    `shutdown`
+      or `lagging`, reconnect to resume; after `ticket-expired`, with a new ticket and
+    `?since=lastEventSeq`.
+      A single message bigger than `--stream-buffer` (a large state) is still sent whole to a client
+    that has
+      nothing waiting.
 
     A `: keep-alive` comment comes after 15 s of silence. To resume, send the last id seen as `Last-
     Event-ID`
