@@ -31,6 +31,17 @@ extension NavigationSession {
             current: current, navigationStack: stack, controllers: infos, lastEventSeq: w.seq, warnings: w.warnings)
     }
 
+    /// The live controllers made after the one numbered `serial` (`vc-N`, N > serial), with the number of the last one
+    /// made. A controller's id, class and title never change once it is made, so a reader that keeps names (scenario
+    /// matchers, DESIGN.md §8) learns only the new ones, without building the state.
+    public func controllerNames(madeAfter serial: Int) -> (names: [(id: String, className: String, title: String?)], last: Int) {
+        var names: [(id: String, className: String, title: String?)] = []
+        for c in world.controllers where c.alive && c.serial > serial {
+            names.append((c.id, c.className, c.title))
+        }
+        return (names, world.nextSerial - 1)
+    }
+
     /// Only what is in the window, frames in window coordinates.
     public func screen() -> ScreenNode {
         let w = world

@@ -45,51 +45,62 @@ enum ServerSentEvents {
         var complete = true
         var bytes: [UInt8] { parts.reduce(into: []) { $0 += $1.bytes } }
         var messages: Int { parts.count }
+        /// The seq a client has seen once it has every part.
+        var last: Int { parts.last?.seq ?? since }
     }
 
-    static func opening(log: EventLog, since: Int?, state: [UInt8], budget: Int = .max) -> Opening {
+    static func opening(log: EventLog, since: Int?, state: [UInt8], budget: Int = .max, retryField: Bool = true) -> Opening {
         var opening = Opening(since: since ?? log.lastSeq)
-        var first = Array("retry: \(retry)\n".utf8)
-        var size = 0
         if let since {
-            // Read a page at a time and stop past the budget: a resume costs
-            // what it sends, not what the ring holds.
-            var next = since
-            var page = log.read(since: next, limit: openingPage)
-            if page.dropped > 0 {
-                var message = first
-                first = []
-                var w = JSONWriter()
-                w.object { w in
-                    w.member("dropped", page.dropped)
-                    w.member("since", since)
-                    w.member("firstAvailable", since + page.dropped + 1)
-                }
-                append(event: "dropped", id: nil, data: w.bytes, to: &message)
-                size += message.count
-                opening.parts.append((since, message))
-            }
-            while !page.events.isEmpty {
-                var seq = page.next - page.events.count
-                for event in page.events {
-                    seq += 1
-                    var message = first
-                    first = []
-                    append(event: "lifecycle", id: seq, data: event, to: &message)
-                    size += message.count
-                    opening.parts.append((seq, message))
-                    if size > budget {
-                        opening.complete = false
-                        return opening
-                    }
-                }
-                next = page.next
-                page = log.read(since: next, limit: openingPage)
-            }
+            opening = backlog(log: log, since: since, budget: budget, retryField: retryField)
+            guard opening.complete else { return opening }
         }
-        var message = first
+        var message = opening.parts.isEmpty && retryField ? Array("retry: \(retry)\n".utf8) : []
         append(event: "state", id: log.lastSeq, data: state, to: &message)
         opening.parts.append((log.lastSeq, message))
+        return opening
+    }
+
+    /// The events after `since` that the ring still has (and a `dropped`
+    /// message if it no longer has all), read a page at a time and stopped
+    /// past `budget` (then `complete` is false): a resume costs what it sends,
+    /// not what the ring holds. Reads the log under its own lock, so a stream
+    /// reads its backlog before it asks the shard for the rest.
+    static func backlog(log: EventLog, since: Int, budget: Int, retryField: Bool = true) -> Opening {
+        var opening = Opening(since: since)
+        var first = retryField ? Array("retry: \(retry)\n".utf8) : []
+        var size = 0
+        var page = log.read(since: since, limit: openingPage)
+        if page.dropped > 0 {
+            var message = first
+            first = []
+            var w = JSONWriter()
+            w.object { w in
+                w.member("dropped", page.dropped)
+                w.member("since", since)
+                w.member("firstAvailable", since + page.dropped + 1)
+            }
+            append(event: "dropped", id: nil, data: w.bytes, to: &message)
+            size += message.count
+            // Once told, the client resumes past the gap, not before it.
+            opening.parts.append((since + page.dropped, message))
+        }
+        while !page.events.isEmpty {
+            var seq = page.next - page.events.count
+            for event in page.events {
+                seq += 1
+                var message = first
+                first = []
+                append(event: "lifecycle", id: seq, data: event, to: &message)
+                size += message.count
+                opening.parts.append((seq, message))
+                if size > budget {
+                    opening.complete = false
+                    return opening
+                }
+            }
+            page = log.read(since: page.next, limit: openingPage)
+        }
         return opening
     }
 

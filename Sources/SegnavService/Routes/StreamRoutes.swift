@@ -54,17 +54,30 @@ enum StreamRoutes {
         let streams = store.streams
         // A stream a ticket opened lives as long as the ticket (SECURITY.md), not as long as the connection.
         let expires = request.queryValue("ticket").flatMap { tickets.expiry(of: $0) }
-        let resumesAfter = since ?? entry.snapshot.lastEventSeq
         return .deferred { _ in
             let stream = ResponseStream(capacity: store.limits.streamBuffer,
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
                                         memory: memory)
             let subscriber = StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: includeScreen,
-                                              resumesAfter: resumesAfter)
+                                              resumesAfter: since ?? entry.snapshot.lastEventSeq)
+            // A resume's backlog is read and encoded here, off the shard: the
+            // writes' turn then sends only what came since (usually nothing).
+            var resumeFrom = since
+            if let since {
+                let (open, after) = subscriber.sendBacklog(ServerSentEvents.backlog(log: entry.log, since: since, budget: stream.capacity))
+                guard open else {
+                    stream.onClose { streams.closed() }
+                    return Response(status: 200, headers: headers, stream: stream)
+                }
+                resumeFrom = after
+            }
             do throws(SessionShard.SubscribeFailure) {
-                try await store.subscribe(entry, since: since, subscriber: subscriber)
+                try await store.subscribe(entry, since: resumeFrom, subscriber: subscriber)
             } catch {
                 streams.closed()
+                // The backlog queued for an answer that will not be sent: its bytes go back to the budget.
+                stream.finish()
+                _ = stream.takeQueued()
                 switch error {
                 case .notFound:
                     return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response

@@ -59,22 +59,49 @@ final class StreamSubscriber: SessionSubscriber {
 
     var isClosed: Bool { stream.isClosed }
 
+    /// Before the subscription, outside the shard: the events after `since`
+    /// that the ring holds (`ServerSentEvents.backlog`). True when they were
+    /// all queued and the shard is to send the rest, after `resumeAfter`;
+    /// false when the stream has ended (more missed than it may hold).
+    func sendBacklog(_ backlog: ServerSentEvents.Opening) -> (open: Bool, resumeAfter: Int) {
+        guard !backlog.parts.isEmpty else { return (true, backlog.since) }
+        if backlog.complete, send(backlog.bytes, seq: backlog.last) == .queued {
+            stats.sent(backlog.messages)
+            backlogSent = true
+            return (true, backlog.last)
+        }
+        sendPartsThenLag(backlog)
+        return (false, backlog.since)
+    }
+
+    /// Whether `sendBacklog` sent the `retry:` field already.
+    private var backlogSent: Bool {
+        get { retrySent.load(ordering: .relaxed) }
+        set { retrySent.store(newValue, ordering: .relaxed) }
+    }
+    private let retrySent = Atomic<Bool>(false)
+
+    /// More missed than a stream may hold: what fits, then "resume from here".
+    private func sendPartsThenLag(_ opening: ServerSentEvents.Opening) {
+        var last = opening.since
+        for part in opening.parts {
+            guard send(part.bytes, seq: part.seq) == .queued else { break }
+            stats.sent(1)
+            last = part.seq
+        }
+        lagging(resumeAfter: last)
+    }
+
     func open(log: EventLog, since: Int?, snapshot: Snapshot) -> Bool {
-        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state, budget: stream.capacity)
+        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state, budget: stream.capacity,
+                                               retryField: !backlogSent)
         // The state alone (nothing missed) always goes, whatever its size.
         switch initial.complete ? send(initial.bytes, seq: snapshot.lastEventSeq, pastCapacityWhenEmpty: initial.parts.count == 1) : .full {
         case .queued:
             stats.sent(initial.messages)
             return sendScreen(snapshot)
         case .full:
-            // More missed than a stream may hold: what fits, then "resume from here".
-            var last = initial.since
-            for part in initial.parts {
-                guard send(part.bytes, seq: part.seq) == .queued else { break }
-                stats.sent(1)
-                last = part.seq
-            }
-            lagging(resumeAfter: last)
+            sendPartsThenLag(initial)
             return false
         case .closed:
             return false

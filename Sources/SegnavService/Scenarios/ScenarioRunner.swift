@@ -15,7 +15,8 @@ public enum ScenarioRunner {
             return result
         }
         var controllers: ControllerNames = [:]
-        remember(session.state(), in: &controllers)
+        var lastSerial = -1
+        remember(session, after: &lastSerial, in: &controllers)
         for (index, step) in scenario.steps.enumerated() {
             var outcome = StepResult(index: index, title: step.title, action: step.action)
             var events: [Event]
@@ -33,10 +34,11 @@ public enum ScenarioRunner {
             } else {
                 events = session.launchEvents
             }
-            let state = session.state()
-            remember(state, in: &controllers)
+            remember(session, after: &lastSerial, in: &controllers)
             let observed = events.map { ObservedEvent($0, controllers: controllers) }
-            let stateJSON = (try? JSON.parse(state.encoded(id: "scenario", preset: scenario.setup.preset))) ?? .null
+            // The state is built and read back only for a step that states one: a step costs what it changed and asks.
+            let stateJSON = step.state == nil ? JSON.null
+                : (try? JSON.parse(session.state().encoded(id: "scenario", preset: scenario.setup.preset))) ?? .null
             outcome.events = observed
             outcome.expect = step.expect.map(\.json)
             outcome.matched = matchedEvents(step, observed, controllers)
@@ -48,10 +50,13 @@ public enum ScenarioRunner {
 
     /// Every controller seen so far keeps its names: one that left the
     /// hierarchy during a step can still be named in that step's matchers.
-    static func remember(_ state: SessionState, in controllers: inout ControllerNames) {
-        for controller in state.controllers {
+    /// Names never change, so only the controllers made since the last call are added.
+    static func remember(_ session: NavigationSession, after lastSerial: inout Int, in controllers: inout ControllerNames) {
+        let made = session.controllerNames(madeAfter: lastSerial)
+        for controller in made.names {
             controllers[controller.id] = (controller.className, controller.title)
         }
+        lastSerial = made.last
     }
 
     static func check(_ step: ScenarioStep, _ outcome: StepResult, _ events: [ObservedEvent], _ state: JSON,
