@@ -2,12 +2,27 @@
 public struct JSONParseError: Error, Equatable, Sendable {
     public var offset: Int
     public var reason: String
+    /// Valid JSON, but an object past `maxMembers`: a limit, not a syntax error.
+    public var overLimit = false
+
+    public init(offset: Int, reason: String, overLimit: Bool = false) {
+        self.offset = offset
+        self.reason = reason
+        self.overLimit = overLimit
+    }
 }
 
 extension JSON {
-    /// Parses RFC 8259 JSON; nesting is capped so hostile input cannot exhaust the stack.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONParseError) -> JSON {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    /// Members a request body's object may have: segnav's largest has about a
+    /// dozen. A body of thousands of keys is refused at the first object past
+    /// it, after reading that much, instead of being built, hashed and checked
+    /// key by key only to be refused for its unknown fields.
+    public static let maxRequestObjectMembers = 64
+
+    /// Parses RFC 8259 JSON; nesting is capped so hostile input cannot exhaust
+    /// the stack, and objects at `maxMembers`.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64, maxMembers: Int = .max) throws(JSONParseError) -> JSON {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxMembers: maxMembers)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -21,17 +36,24 @@ private struct JSONParser {
     static let scanLimit = 16
     let bytes: [UInt8]
     let maxDepth: Int
+    let maxMembers: Int
     var index = 0
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: [UInt8], maxDepth: Int, maxMembers: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.maxMembers = maxMembers
     }
 
     func error(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason: reason) }
 
     mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSON {
@@ -69,12 +91,19 @@ private struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyOffset = index
+            guard members.count < maxMembers else {
+                throw JSONParseError(offset: keyOffset, reason: "an object has more than \(maxMembers) members", overLimit: true)
+            }
             let key = try parseString()
             let duplicate: Bool
             if seen == nil, members.count < Self.scanLimit {
                 duplicate = members.contains(where: { $0.key == key })
             } else {
-                if seen == nil { seen = Set(members.map(\.key)) }
+                if seen == nil {
+                    // Sized for the keys the rest of the body could hold (at least 4 bytes each), so it never rehashes as it grows.
+                    seen = Set(minimumCapacity: members.count + (bytes.count - index) / 4)
+                    for member in members { seen!.insert(member.key) }
+                }
                 duplicate = !seen!.insert(key).inserted
             }
             if duplicate {
@@ -129,6 +158,12 @@ private struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        // Most numbers are small integers (indexes, rows): exact in a Double, read with no String.
+        if index - start <= 15, !bytes[start..<index].contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            var magnitude = 0
+            for byte in bytes[start..<index] where byte != UInt8(ascii: "-") { magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0")) }
+            return .number(bytes[start] == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude))
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONParseError(offset: start, reason: "number out of range")
@@ -140,6 +175,17 @@ private struct JSONParser {
 
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1
+        // Most strings (keys, names) hold no escape: taken from the body whole, with no copy byte by byte.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+                index = end + 1
+                throw error("string is not valid UTF-8")
+            }
+            index = end + 1
+            return text
+        }
         var scalars: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("unterminated string") }

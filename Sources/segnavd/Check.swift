@@ -85,7 +85,7 @@ struct Check: AsyncParsableCommand {
         }
         let json: JSON
         do {
-            json = try JSON.parse(Array(data), maxDepth: 64)
+            json = try JSON.parse(Array(data), maxDepth: 64, maxMembers: JSON.maxRequestObjectMembers)
         } catch {
             return .failure(BadFile(["\(file): not JSON: \(error.reason) at byte \(error.offset)"]))
         }

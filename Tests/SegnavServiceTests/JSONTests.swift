@@ -36,12 +36,26 @@ struct JSONTests {
     @Test("an answer lists at most 20 bad fields, and counts the rest")
     func boundedErrors() async throws {
         let client = APIClient()
-        let body = "{" + (0..<6600).map { "\"x\($0)\":1" }.joined(separator: ",") + ",\"preset\":\"deponte-2016\"}"
+        let unknown = JSON.maxRequestObjectMembers - 1
+        let body = "{" + (0..<unknown).map { "\"x\($0)\":1" }.joined(separator: ",") + ",\"preset\":\"deponte-2016\"}"
         let response = await client.call("POST", "/v1/sessions", json: body)
         let problem = expectProblem(response, 400)
         #expect(problem["errors"]?.arrayValue.count == Problem.maxListedErrors)
-        #expect(problem["omittedErrors"]?.intValue == 6600 - Problem.maxListedErrors)
+        #expect(problem["omittedErrors"]?.intValue == unknown - Problem.maxListedErrors)
         #expect(response.body.count < 4096, "\(response.body.count) bytes out for \(body.utf8.count) in")
+        #expect(client.app.store.sessionCount == 0)
+    }
+
+    @Test("a body of thousands of keys is refused at the first object past the members limit, naming it")
+    func tooManyMembers() async throws {
+        let client = APIClient()
+        let body = "{" + (0..<6600).map { "\"x\($0)\":1" }.joined(separator: ",") + "}"
+        let problem = expectProblem(await client.call("POST", "/v1/sessions", json: body), 400)
+        #expect(problem["detail"]?.stringValue?.contains("at most \(JSON.maxRequestObjectMembers) members") == true)
+        #expect(pointers(problem) == [""])
+        // Nested objects count too; the same bytes with fewer members are a plain unknown-field refusal.
+        let nested = #"{"preset":"deponte-2016","x":{"# + (0..<100).map { "\"y\($0)\":1" }.joined(separator: ",") + "}}"
+        #expect(expectProblem(await client.call("POST", "/v1/sessions", json: nested), 400)["detail"]?.stringValue?.contains("members") == true)
         #expect(client.app.store.sessionCount == 0)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MicroHTTP
 import NavigationModel
 import SegnavService
@@ -24,6 +25,8 @@ struct EngineBench {
             try switches(arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000)
         case "router":
             await router(arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000)
+        case "json":
+            await json(arguments.count > 1 ? Int(arguments[1]) ?? 2_000 : 2_000)
         case "engine-memory", "store-memory":
             guard arguments.count > 1, let preset = Preset(rawValue: arguments[1]) else {
                 fatalError("usage: engine-bench \(mode) PRESET [SESSIONS]")
@@ -94,6 +97,44 @@ struct EngineBench {
         }
         let elapsed = seconds(clock.now - start)
         print("| POST …/actions setSegment (deferred, awaited) | \(actions) | \(format(elapsed)) | **\(format(elapsed * 1e6 / Double(actions)))** |")
+    }
+
+    /// A body of thousands of unknown keys against a create, through the app
+    /// (both answered in full, the create's session deleted again), and
+    /// segnav's JSON reader against Foundation's `JSONSerialization` on the same bytes.
+    static func json(_ count: Int) async {
+        let app = SegnavApp()
+        let json = [Field("Content-Type", "application/json")]
+        let create = Request(method: "POST", path: "/v1/sessions", headers: json, body: Array(#"{"preset":"crafterm-2010"}"#.utf8))
+        let keys = 6_600
+        let manyKeys = Array(("{" + (0..<keys).map { "\"\($0)\":1" }.joined(separator: ",") + "}").utf8)
+        let clock = ContinuousClock()
+        func time(_ body: () async -> Void) async -> Double {
+            let start = clock.now
+            await body()
+            return seconds(clock.now - start) * 1e6 / Double(count)
+        }
+        let created = await time {
+            for _ in 0..<count {
+                let location = await app.respond(to: create).header("Location")!
+                _ = await app.respond(to: Request(method: "DELETE", path: location))
+            }
+        }
+        let refused = await time {
+            for _ in 0..<count {
+                let status = await app.respond(to: Request(method: "POST", path: "/v1/sessions", headers: json, body: manyKeys)).status
+                precondition(status == 400)
+            }
+        }
+        let segnav = await time { for _ in 0..<count { _ = try? JSON.parse(manyKeys) } }
+        let data = Foundation.Data(manyKeys)
+        let foundation = await time { for _ in 0..<count { _ = try? JSONSerialization.jsonObject(with: data) } }
+        print("| what (in process, no socket) | runs | µs each | ratio |")
+        print("|---|---|---|---|")
+        print("| POST /v1/sessions preset (create + delete) | \(count) | \(format(created)) | 1 |")
+        print("| POST /v1/sessions, \(manyKeys.count / 1024) KB of \(keys) unknown keys (400) | \(count) | \(format(refused)) | **\(format(refused / created))** × the create |")
+        print("| segnav's JSON reader, the same bytes | \(count) | \(format(segnav)) | 1 |")
+        print("| Foundation JSONSerialization, the same bytes | \(count) | \(format(foundation)) | **\(format(foundation / segnav))** × segnav's |")
     }
 
     /// RSS growth per `NavigationSession` value (launch events handed out and dropped).

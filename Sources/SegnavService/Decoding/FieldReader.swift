@@ -7,6 +7,10 @@ struct FieldReader {
     /// The keys asked for: a handful per object, so a list (a `Set` hashed
     /// every key of every action body on the MHD thread).
     private var consumed: [String] = []
+    /// Member positions by key, for an object too large to scan once per key
+    /// asked (a body of thousands of unknown keys); nil for the usual handful.
+    private let positions: [String: Int]?
+    static let scanLimit = 16
 
     /// nil (with an error recorded) when `value` is not an object.
     init?(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) {
@@ -16,11 +20,19 @@ struct FieldReader {
         }
         self.object = members
         self.pointer = pointer
+        if members.count > Self.scanLimit {
+            var positions = [String: Int](minimumCapacity: members.count)
+            for (i, member) in members.enumerated() { positions[member.key] = i }
+            self.positions = positions
+        } else {
+            positions = nil
+        }
     }
 
     func path(_ key: String) -> String { "\(pointer)/\(Self.escape(key))" }
 
     static func escape(_ key: String) -> String {
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
         var out = ""
         for character in key {
             switch character {
@@ -39,12 +51,17 @@ struct FieldReader {
     /// The raw value, marking the key as known. JSON `null` counts as absent.
     mutating func value(_ key: String) -> JSON? {
         if !consumed.contains(key) { consumed.append(key) }
-        guard let value = object.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        guard let value = member(key), value != .null else { return nil }
         return value
     }
 
+    private func member(_ key: String) -> JSON? {
+        if let positions { return positions[key].map { object[$0].value } }
+        return object.first(where: { $0.key == key })?.value
+    }
+
     /// Present and not `null` (null counts as absent everywhere).
-    func has(_ key: String) -> Bool { object.contains { $0.key == key && $0.value != .null } }
+    func has(_ key: String) -> Bool { member(key).map { $0 != .null } ?? false }
 
     mutating func string(_ key: String, required: Bool = false, maxLength: Int = 200) -> String? {
         guard let value = value(key) else {
@@ -105,10 +122,19 @@ struct FieldReader {
         return elements
     }
 
-    /// Records every key nobody asked for: unknown fields are refused, never ignored.
+    /// Records every key nobody asked for: unknown fields are refused, never
+    /// ignored. An answer lists only the first few (`Problem.maxListedErrors`),
+    /// so past those the rest are counted in one unlisted error rather than
+    /// each made into a pointer and a message nobody will read.
     mutating func rejectUnknown() {
+        var unlisted = 0
         for member in object where !consumed.contains(member.key) {
-            errors.append(.init(pointer: path(member.key), detail: "unknown field '\(member.key)'"))
+            if errors.count < Problem.maxListedErrors {
+                errors.append(.init(pointer: path(member.key), detail: "unknown field '\(member.key)'"))
+            } else {
+                unlisted += 1
+            }
         }
+        if unlisted > 0 { errors.append(.unlisted(unlisted, pointer: pointer)) }
     }
 }

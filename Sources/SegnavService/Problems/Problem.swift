@@ -13,6 +13,18 @@ public struct Problem: Error, Sendable, Equatable {
         public var pointer: String?
         public var parameter: String?
         public var detail: String
+        /// How many bad inputs this stands for: 1, or more for `unlisted`.
+        public internal(set) var count = 1
+        /// Counted in `omittedErrors` but never listed itself.
+        var listed = true
+
+        /// Bad inputs past those an answer lists, counted, not described.
+        static func unlisted(_ count: Int, pointer: String) -> FieldError {
+            var error = FieldError(pointer: pointer, detail: "\(count) more")
+            error.count = count
+            error.listed = false
+            return error
+        }
         public init(pointer: String, detail: String) {
             self.pointer = pointer
             self.detail = detail
@@ -67,11 +79,14 @@ public struct Problem: Error, Sendable, Equatable {
             w.member("title", title)
             w.member("status", status)
             w.member("detail", detail)
-            if !errors.isEmpty {
+            let listable = errors.lazy.filter(\.listed)
+            let listed = Array(listable.prefix(Self.maxListedErrors))
+            if !listed.isEmpty {
                 w.key("errors")
-                w.array { w in for error in errors.prefix(Self.maxListedErrors) { error.write(to: &w) } }
-                if errors.count > Self.maxListedErrors { w.member("omittedErrors", errors.count - Self.maxListedErrors) }
+                w.array { w in for error in listed { error.write(to: &w) } }
             }
+            let total = errors.reduce(0) { $0 + $1.count }
+            if total > listed.count { w.member("omittedErrors", total - listed.count) }
             for (key, value) in extensions {
                 w.dynamicKey(key)
                 w.value(value)

@@ -9,9 +9,12 @@ extension Request {
             throw Problem.badRequest("the body is empty; send a JSON object", errors: [.init(pointer: "", detail: "is required")])
         }
         do {
-            return try JSON.parse(body)
+            return try JSON.parse(body, maxMembers: JSON.maxRequestObjectMembers)
         } catch {
-            throw Problem.malformedJSON(error)
+            throw error.overLimit
+                ? Problem.badRequest("the body's objects have at most \(JSON.maxRequestObjectMembers) members; one at byte \(error.offset) has more",
+                                     errors: [.init(pointer: "", detail: "\(error.reason) (at byte \(error.offset))")])
+                : Problem.malformedJSON(error)
         }
     }
 
