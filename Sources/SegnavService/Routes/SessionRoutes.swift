@@ -8,7 +8,11 @@ enum SessionRoutes {
         let configuration: SessionConfiguration
         do {
             try request.rejectUnknownQuery(allowed: [])
-            configuration = try CreateRequestDecoder.decode(try request.jsonBody())
+            let body = try request.jsonBody()
+            if let origin = try HistoryRoutes.origin(of: body, store: store) {
+                return HistoryRoutes.create(origin, store: store, metrics: metrics)
+            }
+            configuration = try CreateRequestDecoder.decode(body)
         } catch {
             return .problem(error)
         }
@@ -61,14 +65,22 @@ enum SessionRoutes {
     static func read(_ request: Request, store: SessionStore, _ answer: @escaping @Sendable (Snapshot) -> Response) -> Handler {
         let entry: SessionEntry
         var wait = 0
+        var version: Int?
         do {
             if !request.query.isEmpty {
-                try request.rejectUnknownQuery(allowed: ["wait"])
+                try request.rejectUnknownQuery(allowed: ["wait", "version"])
                 wait = try request.integerQuery("wait", fallback: 0, range: 0...store.limits.maxWaitSeconds)
+                if request.queryValue("version") != nil {
+                    version = try request.integerQuery("version", fallback: 0, range: 0...Int(Int32.max))
+                }
             }
             entry = try store.entry(for: request)
         } catch {
             return .problem(error)
+        }
+        // A past version never changes: no watch, no 304, recomputed (HistoryRoutes).
+        if let version, version != entry.snapshot.version {
+            return HistoryRoutes.past(entry, version: version, store: store, answer)
         }
         let snapshot = entry.snapshot
         guard let tag = request.header("If-None-Match"), ETag.matches(tag, current: snapshot.etag) else {

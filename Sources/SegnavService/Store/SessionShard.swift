@@ -11,6 +11,7 @@ actor SessionShard {
         var session: NavigationSession
         let entry: SessionEntry
         var subscribers: [Int: any SessionSubscriber] = [:]
+        var history: SessionHistory
     }
 
     let index: Int
@@ -38,10 +39,10 @@ actor SessionShard {
         self.clock = clock
     }
 
-    func insert(id: String, session: NavigationSession, log: EventLog, now: Int) -> Snapshot {
+    func insert(id: String, session: NavigationSession, log: EventLog, now: Int, history: SessionHistory = SessionHistory()) -> Snapshot {
         let snapshot = Snapshot(id: id, session: session)
         let entry = SessionEntry(id: id, shard: index, log: log, snapshot: snapshot, now: now)
-        records[id] = Record(session: session, entry: entry)
+        records[id] = Record(session: session, entry: entry, history: history)
         table.insert(entry)
         if journal.isActive { journal.append(.create(id: id, configuration: session.configuration)) }
         return snapshot
@@ -77,6 +78,7 @@ actor SessionShard {
         do {
             outcome = try record.session.apply(batch: actions, maxStackDepth: maxStackDepth)
         } catch {
+            records[id]?.history.refuse(actions, version: record.session.version, code: error.error.code)
             throw .refused(error)
         }
         let encoded = EncodedEvents(outcome.events)
@@ -87,6 +89,7 @@ actor SessionShard {
         let snapshot = Snapshot(id: id, session: record.session)
         record.entry.publish(snapshot)
         record.entry.touch(now)
+        record.history.record(actions, configuration: record.session.configuration)
         if !record.subscribers.isEmpty {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }
@@ -98,6 +101,12 @@ actor SessionShard {
         // only for new events: a no-op leaves it waiting.
         wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
         return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop)
+    }
+
+    /// A session's past and its configuration, for reads of past versions, exports and forks: copied out
+    /// (copy-on-write, no bytes move) so the replay runs off the actor.
+    func history(id: String) -> (SessionHistory, SessionConfiguration)? {
+        records[id].map { ($0.history, $0.session.configuration) }
     }
 
     /// Removes a session; its waiters and subscribers are told why.

@@ -99,6 +99,10 @@ public final class SessionStore: Sendable {
         return applied
     }
 
+    func history(_ entry: SessionEntry) async -> (SessionHistory, SessionConfiguration)? {
+        await shards[entry.shard].history(id: entry.id)
+    }
+
     func delete(_ entry: SessionEntry) async -> Bool {
         let removed = await shards[entry.shard].remove(id: entry.id)
         if removed { count.subtract(1, ordering: .relaxed) }

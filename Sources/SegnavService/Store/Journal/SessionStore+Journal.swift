@@ -67,7 +67,7 @@ extension SessionStore {
         let now = self.now
         for record in rebuilt {
             _ = await shards[shardIndex(record.id)].insert(
-                id: record.id, session: record.session, log: record.log, now: now - record.idle)
+                id: record.id, session: record.session, log: record.log, now: now - record.idle, history: record.history)
         }
         return rebuilt.count
     }
@@ -99,6 +99,8 @@ extension SessionStore {
         var log: EventLog
         /// Seconds it had been idle at the file's last commit: the TTL does not run while the server is down.
         var idle: Int
+        /// What the journal holds of its past: from its checkpoint (or its launch) on; refusals are not journaled.
+        var history: SessionHistory
     }
 
     /// Every session row with its action rows, and the time of the file's last commit.
@@ -204,6 +206,7 @@ extension SessionStore {
             launched[stored.configuration] = Launched(session: session, launch: launch)
         }
         var lastUsed = stored.lastUsed
+        var history = SessionHistory(base: session)
         for batch in stored.actions where batch.version > session.version {
             let actions: [Action]
             do {
@@ -223,9 +226,10 @@ extension SessionStore {
                 throw failure("replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(batch.version), \(batch.lastEventSeq)")
             }
             log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
+            history.record(actions, configuration: session.configuration)
             lastUsed = max(lastUsed, batch.at)
         }
-        return Rebuilt(id: id, session: session, log: log, idle: max(0, clock - lastUsed))
+        return Rebuilt(id: id, session: session, log: log, idle: max(0, clock - lastUsed), history: history)
     }
 
     /// N for an event that starts `{"seq":N,` and ends `}`, as `Event.encoded` writes them; else nil.

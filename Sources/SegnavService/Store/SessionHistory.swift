@@ -1,0 +1,118 @@
+import NavigationModel
+
+/// A session's past (DESIGN.md §5.8). The engine is deterministic, so a version is not stored but recomputed:
+/// a base session replayed through the batches applied since. The base is the launch of the session's own
+/// configuration (rebuilt on demand: an idle session pays only for its batches) until the window passes
+/// `maxActions`; then its oldest half is folded into a stored base, so memory and the cost of a read stay
+/// bounded however many versions a session makes. Refused batches change no version; the last `maxRefused`
+/// are kept beside, with the version they were refused at, so an export can say "this was refused".
+struct SessionHistory: Sendable {
+    /// Actions kept for replay; a read of a past version replays at most this many.
+    static let maxActions = 4096
+    /// Refused batches kept; older ones are forgotten (an export then leaves them out).
+    static let maxRefused = 32
+
+    struct Refused: Sendable {
+        /// The session's version when the batch was refused.
+        var version: Int
+        var actions: [Action]
+        var code: ActionError.Code
+    }
+
+    /// Empty: the launch of the configuration. Else the one folded session the batches start from.
+    private(set) var folded: [NavigationSession] = []
+    private(set) var baseVersion = 0
+    private(set) var batches: [[Action]] = []
+    private(set) var actionCount = 0
+    private(set) var refused: [Refused] = []
+
+    init() {}
+
+    /// Starts from a session that is not its configuration's launch (a restore from a checkpoint).
+    init(base: NavigationSession) {
+        if base.version != 0 {
+            folded = [base]
+            baseVersion = base.version
+        }
+    }
+
+    /// Whether every version since the launch can be recomputed (an export and a fork need that).
+    var reachesLaunch: Bool { folded.isEmpty }
+
+    mutating func record(_ actions: [Action], configuration: SessionConfiguration) {
+        batches.append(actions)
+        actionCount += actions.count
+        if actionCount > Self.maxActions { fold(configuration: configuration) }
+    }
+
+    mutating func refuse(_ actions: [Action], version: Int, code: ActionError.Code) {
+        if refused.count == Self.maxRefused { refused.removeFirst() }
+        refused.append(Refused(version: version, actions: actions, code: code))
+    }
+
+    /// Moves the oldest batches into the base until half the window is left: amortized, each action is
+    /// replayed once more here.
+    private mutating func fold(configuration: SessionConfiguration) {
+        guard var base = self.base(configuration) else { return }
+        var dropped = 0
+        while actionCount > Self.maxActions / 2, dropped < batches.count {
+            for action in batches[dropped] { _ = try? base.apply(action) }
+            actionCount -= batches[dropped].count
+            dropped += 1
+        }
+        batches.removeFirst(dropped)
+        _ = base.takeLaunchEvents()
+        folded = [base]
+        baseVersion = base.version
+        refused.removeAll { $0.version < baseVersion }
+    }
+
+    private func base(_ configuration: SessionConfiguration) -> NavigationSession? {
+        if let session = folded.first { return session }
+        var session = try? NavigationSession(configuration: configuration)
+        _ = session?.takeLaunchEvents()
+        return session
+    }
+
+    /// The session as it was at `version`, or nil if that version is outside the window.
+    func session(at version: Int, configuration: SessionConfiguration) -> NavigationSession? {
+        guard version >= baseVersion, var session = base(configuration) else { return nil }
+        for batch in batches {
+            for action in batch {
+                if session.version == version { return session }
+                do { _ = try session.apply(action) } catch { return nil }
+            }
+        }
+        return session.version == version ? session : nil
+    }
+
+    /// The versions a read can reach now: from the base to the last batch.
+    var reachable: ClosedRange<Int> { baseVersion...(baseVersion + actionCount) }
+
+    /// One step of the recorded past, in order: the launch, each applied batch with its events, each refusal.
+    enum Step {
+        case launch([Event])
+        case applied([Action], [Event])
+        case refused(Refused)
+    }
+
+    /// The whole past from the launch, recomputed; nil once the launch has been folded away.
+    func replay(configuration: SessionConfiguration) -> [Step]? {
+        guard reachesLaunch, var session = try? NavigationSession(configuration: configuration) else { return nil }
+        var steps: [Step] = [.launch(session.takeLaunchEvents())]
+        var refusals = refused[...]
+        func refusalsUntil(_ version: Int) {
+            while let next = refusals.first, next.version <= version {
+                steps.append(.refused(next))
+                refusals.removeFirst()
+            }
+        }
+        for batch in batches {
+            refusalsUntil(session.version)
+            guard let outcome = try? session.apply(batch: batch) else { return nil }
+            steps.append(.applied(batch, outcome.events))
+        }
+        refusalsUntil(Int.max)
+        return steps
+    }
+}

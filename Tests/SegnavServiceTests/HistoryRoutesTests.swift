@@ -1,0 +1,189 @@
+import Foundation
+import MicroHTTP
+import Testing
+@testable import SegnavService
+
+/// A session's past (DESIGN.md §5.8): past versions, forks, the export as a scenario file and its import.
+@Suite("History: past versions, fork, export, import")
+struct HistoryRoutesTests {
+    let client = APIClient()
+
+    /// A small deterministic generator (SplitMix64), so a failing sequence can be replayed from its seed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let actions = [
+        #"{"type":"selectSegment","index":0}"#, #"{"type":"selectSegment","index":1}"#, #"{"type":"selectSegment","index":2}"#,
+        #"{"type":"setSegment","index":1}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"tapRow","row":1}"#,
+        #"{"type":"tapBack"}"#, #"{"type":"pop"}"#, #"{"type":"popToRoot"}"#, #"{"type":"memoryWarning"}"#,
+        #"{"type":"push","screen":{"title":"Pushed","kind":"label","text":"x"}}"#,
+    ]
+
+    /// Runs random actions (single and batches) and keeps, per version an answer made, the state it answered
+    /// and the screen read right after.
+    func explore(preset: String, seed: UInt64, steps: Int) async throws -> (id: String, states: [Int: JSON], screens: [Int: JSON], refused: Int) {
+        var rng = SplitMix(state: seed)
+        let id = try await client.create(#"{"preset":"\#(preset)"}"#)
+        var states: [Int: JSON] = [0: await client.call("GET", "/v1/sessions/\(id)").jsonBody]
+        var screens: [Int: JSON] = [0: await client.call("GET", "/v1/sessions/\(id)/screen").jsonBody]
+        var refused = 0
+        for _ in 0..<steps {
+            let count = Int.random(in: 1...3, using: &rng)
+            let picked = (0..<count).map { _ in Self.actions.randomElement(using: &rng)! }
+            let body = count == 1 ? picked[0] : #"{"actions":[\#(picked.joined(separator: ","))]}"#
+            let answer = await client.call("POST", "/v1/sessions/\(id)/actions", json: body)
+            if answer.status == 422 { refused += 1; continue }
+            try #require(answer.status == 200, "\(answer.text)")
+            let state = try #require(answer.jsonBody["state"])
+            let version = try #require(state["version"]?.intValue)
+            states[version] = state
+            screens[version] = await client.call("GET", "/v1/sessions/\(id)/screen").jsonBody
+        }
+        return (id, states, screens, refused)
+    }
+
+    @Test("every ?version=N read equals the answer that made version N", arguments: [
+        ("deponte-2016", 1 as UInt64), ("crafterm-2010", 2), ("crafterm-revisited", 3), ("deponte-2016", 4),
+    ])
+    func pastVersionsEqualTheirAnswers(preset: String, seed: UInt64) async throws {
+        let run = try await explore(preset: preset, seed: seed, steps: 40)
+        #expect(run.states.count > 5)
+        for (version, state) in run.states {
+            let past = await client.call("GET", "/v1/sessions/\(run.id)?version=\(version)")
+            #expect(past.status == 200)
+            #expect(past.jsonBody == state, "version \(version) of \(preset) seed \(seed)")
+            #expect(past.header("ETag") == "\"\(version)\"")
+            let screen = await client.call("GET", "/v1/sessions/\(run.id)/screen?version=\(version)")
+            #expect(screen.jsonBody == run.screens[version], "screen at version \(version)")
+        }
+        // And the whole exploration, exported, replays as a passing scenario.
+        let result = ScenarioRunner.run(try ScenarioFixtures.scenario(try await export(run.id, "?expect=all&forbid=warnings")))
+        #expect(result.passed, "\(result.steps.filter { !$0.passed }.map(\.failures))")
+    }
+
+    @Test("a version not made yet, or out of range, is a problem naming what can be read")
+    func unavailableVersion() async throws {
+        let id = try await client.create()
+        await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        let future = expectProblem(await client.call("GET", "/v1/sessions/\(id)?version=5"), 404)
+        #expect(future["type"]?.stringValue?.hasSuffix("/version-unavailable") == true)
+        #expect(future["currentVersion"]?.intValue == 1)
+        #expect(future["oldestVersion"]?.intValue == 0)
+        #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)?version=-1"), 400)) == ["version"])
+        #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)?version=x"), 400)) == ["version"])
+    }
+
+    @Test("a long session keeps a bounded window: old versions are refused, recent ones read")
+    func boundedWindow() async throws {
+        let id = try await client.create()
+        let batch = #"{"actions":[\#(Array(repeating: #"{"type":"memoryWarning"}"#, count: 100).joined(separator: ","))]}"#
+        for _ in 0..<(SessionHistory.maxActions / 100 + 2) {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: batch).status == 200)
+        }
+        let current = try #require(await client.call("GET", "/v1/sessions/\(id)").jsonBody["version"]?.intValue)
+        expectProblem(await client.call("GET", "/v1/sessions/\(id)?version=1"), 404)
+        #expect(await client.call("GET", "/v1/sessions/\(id)?version=\(current - 50)").status == 200)
+        let problem = expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario"), 404)
+        #expect(try #require(problem["oldestVersion"]?.intValue) > 0)
+    }
+
+    @Test("a fork starts at the source's version N and is independent of it")
+    func fork() async throws {
+        let run = try await explore(preset: "crafterm-revisited", seed: 7, steps: 12)
+        let version = try #require(run.states.keys.sorted().dropFirst().first)
+        let forked = await client.call("POST", "/v1/sessions", json: #"{"from":{"session":"\#(run.id)","version":\#(version)}}"#)
+        #expect(forked.status == 201, "\(forked.text)")
+        let fid = try #require(forked.jsonBody["id"]?.stringValue)
+        #expect(fid != run.id)
+        var expected = try #require(run.states[version])
+        var actual = forked.jsonBody
+        // Everything but the id is version N's.
+        if case .object(let members) = expected { expected = .object(members.filter { $0.key != "id" }) }
+        if case .object(let members) = actual { actual = .object(members.filter { $0.key != "id" }) }
+        #expect(actual == expected)
+        let before = await client.call("GET", "/v1/sessions/\(run.id)").jsonBody
+        #expect(await client.call("POST", "/v1/sessions/\(fid)/actions", json: #"{"type":"memoryWarning"}"#).status == 200)
+        #expect(await client.call("GET", "/v1/sessions/\(run.id)").jsonBody == before)
+        // The same fork addressed by the source's id (what a proxy routes to its owner).
+        let byID = await client.call("POST", "/v1/sessions/\(run.id)/forks", json: #"{"version":\#(version)}"#)
+        #expect(byID.status == 201)
+        #expect(byID.jsonBody["version"]?.intValue == version)
+        // What a fork refuses.
+        expectProblem(await client.call("POST", "/v1/sessions", json: #"{"from":{"session":"\#(run.id)","version":99999}}"#), 404)
+        expectProblem(await client.call("POST", "/v1/sessions", json: #"{"from":{"session":"nope","version":0}}"#), 404)
+        #expect(pointers(expectProblem(await client.call("POST", "/v1/sessions", json: #"{"from":{"session":"\#(run.id)"}}"#), 400)) == ["/from/version"])
+        expectProblem(await client.call("POST", "/v1/sessions", json: #"{"from":{"session":"\#(run.id)","version":0},"preset":"deponte-2016"}"#), 400)
+    }
+
+    func export(_ id: String, _ query: String = "") async throws -> String {
+        let response = await client.call("GET", "/v1/sessions/\(id)/scenario\(query)")
+        try #require(response.status == 200, "\(response.text)")
+        return response.text
+    }
+
+    @Test("every example opened as a session exports a scenario that passes", arguments: ScenarioFixtures.examples)
+    func roundTrip(file: String) async throws {
+        let text = try ScenarioFixtures.text(file)
+        let opened = await client.call("POST", "/v1/sessions", json: #"{"scenario":\#(text)}"#)
+        try #require(opened.status == 201, "\(opened.text)")
+        let id = try #require(opened.jsonBody["id"]?.stringValue)
+        for query in ["", "?expect=all", "?expect=appearance", "?expect=none", "?forbid=warnings", "?expect=all&forbid=warnings"] {
+            let exported = try ScenarioFixtures.scenario(try await export(id, query))
+            let result = ScenarioRunner.run(exported)
+            #expect(result.passed, "\(file) \(query): \(result.steps.filter { !$0.passed }.map(\.failures))")
+        }
+        // The original's refusals come back as status steps, as many as it had.
+        let refusals = text.components(separatedBy: #""status": 422"#).count - 1 + text.components(separatedBy: #""status":422"#).count - 1
+        let exported = try await export(id)
+        #expect(exported.components(separatedBy: #""status":422"#).count - 1 == refusals)
+    }
+
+    @Test("an export with two expectations swapped fails")
+    func swappedFails() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        let file = try JSON.parse(Array(try await export(id).utf8))
+        var steps = try #require(file["steps"]).arrayValue
+        var expect = try #require(steps[1]["expect"]).arrayValue
+        try #require(expect.count >= 2 && expect[0] != expect[1])
+        expect.swapAt(0, 1)
+        guard case .object(var members) = steps[1] else { Issue.record("a step is an object"); return }
+        members = members.map { $0.key == "expect" ? ("expect", .array(expect)) : $0 }
+        steps[1] = .object(members)
+        guard case .object(var top) = file else { return }
+        top = top.map { $0.key == "steps" ? ("steps", .array(steps)) : $0 }
+        #expect(!ScenarioRunner.run(try ScenarioDecoder.decode(.object(top))).passed)
+        #expect(ScenarioRunner.run(try ScenarioDecoder.decode(file)).passed)
+    }
+
+    @Test("a refused action is exported as a status step at its place")
+    func refusedBecomesStatus() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-revisited"}"#)
+        #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"tapBack"}"#).status == 422)
+        await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"tapRow","row":0}"#)
+        let file = try JSON.parse(Array(try await export(id).utf8))
+        let steps = try #require(file["steps"]).arrayValue
+        #expect(steps.count == 3)
+        #expect(steps[1]["status"]?.intValue == 422)
+        #expect(steps[1]["reason"] == "noBackButton")
+        #expect(steps[2]["action"]?["type"] == "tapRow")
+        #expect(ScenarioRunner.run(try ScenarioDecoder.decode(file)).passed)
+    }
+
+    @Test("bad export options and bad imports are refused, naming the field")
+    func refusals() async throws {
+        let id = try await client.create()
+        #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario?expect=some"), 400)) == ["expect"])
+        #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario?forbid=errors"), 400)) == ["forbid"])
+        let bad = expectProblem(await client.call("POST", "/v1/sessions", json: #"{"scenario":{"setup":{"preset":"deponte-2016"},"steps":[{"expect":[{"reciever":"x"}]}]}}"#), 400)
+        #expect(pointers(bad).contains("/scenario/steps/0/expect/0/reciever"))
+    }
+}
