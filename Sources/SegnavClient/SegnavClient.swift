@@ -54,7 +54,12 @@ public struct SegnavClient: Sendable {
 
     /// A session from any create body (a strategy and segments, or a preset).
     public func createSession(_ body: Components.Schemas.CreateRequest) async throws -> State {
-        try await unwrapping { try await checked.createSession(body: .json(body)).created.body.json }
+        try await unwrapping { try await checked.createSession(body: .json(.CreateRequest(body))).created.body.json }
+    }
+
+    /// A new session at version `version` of session `id` (its past is recomputed; DESIGN.md §5.8).
+    public func fork(_ id: String, version: Int) async throws -> State {
+        try await unwrapping { try await checked.forkSession(path: .init(id: id), body: .json(.init(version: version))).created.body.json }
     }
 
     public func session(_ id: String) async throws -> State {

@@ -266,6 +266,69 @@ extension Components {
                 self.body = body
             }
         }
+        public struct SessionOrVersionNotFound: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/SessionOrVersionNotFound/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/SessionOrVersionNotFound/content/applicationProblemJson`.
+                @frozen public enum ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/responses/SessionOrVersionNotFound/content/applicationProblemJson/case1`.
+                    case SessionNotFoundProblem(Components.Schemas.SessionNotFoundProblem)
+                    /// - Remark: Generated from `#/components/responses/SessionOrVersionNotFound/content/applicationProblemJson/case2`.
+                    case VersionUnavailableProblem(Components.Schemas.VersionUnavailableProblem)
+                    public init(from decoder: any Swift.Decoder) throws {
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self = .SessionNotFoundProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self = .VersionUnavailableProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
+                        )
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        switch self {
+                        case let .SessionNotFoundProblem(value):
+                            try value.encode(to: encoder)
+                        case let .VersionUnavailableProblem(value):
+                            try value.encode(to: encoder)
+                        }
+                    }
+                }
+                /// - Remark: Generated from `#/components/responses/SessionOrVersionNotFound/content/application\/problem+json`.
+                case applicationProblemJson(Components.Responses.SessionOrVersionNotFound.Body.ApplicationProblemJsonPayload)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Responses.SessionOrVersionNotFound.Body.ApplicationProblemJsonPayload {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.SessionOrVersionNotFound.Body
+            /// Creates a new `SessionOrVersionNotFound`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            public init(body: Components.Responses.SessionOrVersionNotFound.Body) {
+                self.body = body
+            }
+        }
         public struct Misdirected: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/Misdirected/content`.
             @frozen public enum Body: Sendable, Hashable {

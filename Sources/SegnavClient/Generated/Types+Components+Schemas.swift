@@ -200,6 +200,76 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
+        /// A version a session's history cannot recompute, and the versions it can.
+        ///
+        /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem`.
+        public struct VersionUnavailableProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/oldestVersion`.
+                public var oldestVersion: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/currentVersion`.
+                public var currentVersion: Swift.Int
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                ///   - oldestVersion:
+                ///   - currentVersion:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    oldestVersion: Swift.Int,
+                    currentVersion: Swift.Int
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                    self.oldestVersion = oldestVersion
+                    self.currentVersion = currentVersion
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                    case oldestVersion
+                    case currentVersion
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2`.
+            public var value2: Components.Schemas.VersionUnavailableProblem.Value2Payload
+            /// Creates a new `VersionUnavailableProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.VersionUnavailableProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
         /// The problem of a `Misdirected` answer.
         ///
         /// - Remark: Generated from `#/components/schemas/MisdirectedProblem`.
@@ -1842,6 +1912,55 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/ControllerId`.
         public typealias ControllerId = Swift.String
+        /// A setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a scenario
+        /// file whose actions are applied (its refused steps are kept as refusals, for an export).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/CreateSessionRequest`.
+        @frozen public enum CreateSessionRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CreateSessionRequest/case1`.
+            case CreateRequest(Components.Schemas.CreateRequest)
+            /// - Remark: Generated from `#/components/schemas/CreateSessionRequest/case2`.
+            case CreateFromVersion(Components.Schemas.CreateFromVersion)
+            /// - Remark: Generated from `#/components/schemas/CreateSessionRequest/case3`.
+            case CreateFromScenario(Components.Schemas.CreateFromScenario)
+            public init(from decoder: any Swift.Decoder) throws {
+                var errors: [any Swift.Error] = []
+                do {
+                    self = .CreateRequest(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CreateFromVersion(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CreateFromScenario(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                    type: Self.self,
+                    codingPath: decoder.codingPath,
+                    errors: errors
+                )
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                switch self {
+                case let .CreateRequest(value):
+                    try value.encode(to: encoder)
+                case let .CreateFromVersion(value):
+                    try value.encode(to: encoder)
+                case let .CreateFromScenario(value):
+                    try value.encode(to: encoder)
+                }
+            }
+        }
         /// Either a preset or own segments; every other member is optional.
         ///
         /// - Remark: Generated from `#/components/schemas/CreateRequest`.
@@ -1877,6 +1996,126 @@ extension Components {
                 case let .CreateFromSegments(value):
                     try value.encode(to: encoder)
                 }
+            }
+        }
+        /// A fork: a new, independent session whose state is the source's version N (its setup, and one batch of
+        /// the source's actions up to N). The source must be on this server (421 otherwise: `POST
+        /// /v1/sessions/{id}/forks` reaches its owner through a proxy) and its history must reach back to its launch.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/CreateFromVersion`.
+        public struct CreateFromVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CreateFromVersion/from`.
+            public var from: Components.Schemas.ForkSource
+            /// Creates a new `CreateFromVersion`.
+            ///
+            /// - Parameters:
+            ///   - from:
+            public init(from: Components.Schemas.ForkSource) {
+                self.from = from
+            }
+            public enum CodingKeys: String, CodingKey {
+                case from
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.from = try container.decode(
+                    Components.Schemas.ForkSource.self,
+                    forKey: .from
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "from"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ForkSource`.
+        public struct ForkSource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ForkSource/session`.
+            public var session: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ForkSource/version`.
+            public var version: Swift.Int
+            /// Creates a new `ForkSource`.
+            ///
+            /// - Parameters:
+            ///   - session:
+            ///   - version:
+            public init(
+                session: Swift.String,
+                version: Swift.Int
+            ) {
+                self.session = session
+                self.version = version
+            }
+            public enum CodingKeys: String, CodingKey {
+                case session
+                case version
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.session = try container.decode(
+                    Swift.String.self,
+                    forKey: .session
+                )
+                self.version = try container.decode(
+                    Swift.Int.self,
+                    forKey: .version
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "session",
+                    "version"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ForkRequest`.
+        public struct ForkRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ForkRequest/version`.
+            public var version: Swift.Int
+            /// Creates a new `ForkRequest`.
+            ///
+            /// - Parameters:
+            ///   - version:
+            public init(version: Swift.Int) {
+                self.version = version
+            }
+            public enum CodingKeys: String, CodingKey {
+                case version
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.version = try container.decode(
+                    Swift.Int.self,
+                    forKey: .version
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "version"
+                ])
+            }
+        }
+        /// A session opened at the end of a scenario file's actions (docs/scenarios.md), to look at it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/CreateFromScenario`.
+        public struct CreateFromScenario: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CreateFromScenario/scenario`.
+            public var scenario: Components.Schemas.Scenario
+            /// Creates a new `CreateFromScenario`.
+            ///
+            /// - Parameters:
+            ///   - scenario:
+            public init(scenario: Components.Schemas.Scenario) {
+                self.scenario = scenario
+            }
+            public enum CodingKeys: String, CodingKey {
+                case scenario
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.scenario = try container.decode(
+                    Components.Schemas.Scenario.self,
+                    forKey: .scenario
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "scenario"
+                ])
             }
         }
         /// A preset fixes strategy and segments; sending `strategy` or `segments` with it is 400.

@@ -1839,7 +1839,7 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/sessions/POST/requestBody/content/application\/json`.
-                case json(Components.Schemas.CreateRequest)
+                case json(Components.Schemas.CreateSessionRequest)
             }
             public var body: Operations.CreateSession.Input.Body
             /// Creates a new `Input`.
@@ -1982,6 +1982,52 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.SessionOrVersionNotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The id carries another node's prefix (`NODE.`); send it to that node.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.Misdirected)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Components.Responses.Misdirected {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
                             response: self
                         )
                     }
@@ -2289,12 +2335,26 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/query/wait`.
                 public var wait: Components.Parameters.Wait?
+                /// A past version to read instead of the current one: the state (or screen) as the answer that made that
+                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps the last
+                /// 4096 actions of its history (and a restored one its history since its last checkpoint); a version
+                /// outside that, or not made yet, is 404 `version-unavailable` with `oldestVersion` and `currentVersion`.
+                /// The current version is answered as without it. `wait` and `If-None-Match` apply only to the current one.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/query/version`.
+                public var version: Components.Parameters.Version?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - wait: With an `If-None-Match` that matches the current version: seconds to wait for the version to move (a
-                public init(wait: Components.Parameters.Wait? = nil) {
+                ///   - version: A past version to read instead of the current one: the state (or screen) as the answer that made that
+                public init(
+                    wait: Components.Parameters.Wait? = nil,
+                    version: Components.Parameters.Version? = nil
+                ) {
                     self.wait = wait
+                    self.version = version
                 }
             }
             public var query: Operations.GetSession.Input.Query
@@ -2483,17 +2543,17 @@ public enum Operations {
                     }
                 }
             }
-            /// No such session (never created, expired, deleted, or a malformed id).
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/get(getSession)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Components.Responses.SessionNotFound)
+            case notFound(Components.Responses.SessionOrVersionNotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Components.Responses.SessionNotFound {
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -2970,12 +3030,26 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/query/wait`.
                 public var wait: Components.Parameters.Wait?
+                /// A past version to read instead of the current one: the state (or screen) as the answer that made that
+                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps the last
+                /// 4096 actions of its history (and a restored one its history since its last checkpoint); a version
+                /// outside that, or not made yet, is 404 `version-unavailable` with `oldestVersion` and `currentVersion`.
+                /// The current version is answered as without it. `wait` and `If-None-Match` apply only to the current one.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/query/version`.
+                public var version: Components.Parameters.Version?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - wait: With an `If-None-Match` that matches the current version: seconds to wait for the version to move (a
-                public init(wait: Components.Parameters.Wait? = nil) {
+                ///   - version: A past version to read instead of the current one: the state (or screen) as the answer that made that
+                public init(
+                    wait: Components.Parameters.Wait? = nil,
+                    version: Components.Parameters.Version? = nil
+                ) {
                     self.wait = wait
+                    self.version = version
                 }
             }
             public var query: Operations.GetScreen.Input.Query
@@ -3164,17 +3238,17 @@ public enum Operations {
                     }
                 }
             }
-            /// No such session (never created, expired, deleted, or a malformed id).
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/screen/get(getScreen)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
-            case notFound(Components.Responses.SessionNotFound)
+            case notFound(Components.Responses.SessionOrVersionNotFound)
             /// The associated value of the enum case if `self` is `.notFound`.
             ///
             /// - Throws: An error if `self` is not `.notFound`.
             /// - SeeAlso: `.notFound`.
-            public var notFound: Components.Responses.SessionNotFound {
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
                 get throws {
                     switch self {
                     case let .notFound(response):
@@ -3744,6 +3818,936 @@ public enum Operations {
             /// - Throws: An error if `self` is not `.noContent`.
             /// - SeeAlso: `.noContent`.
             public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
+    /// The session as a scenario file (from an exploration to a test)
+    ///
+    /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
+    /// each a step expecting what was observed; a refused batch (the last 32 are kept) becomes a step with
+    /// `status: 422` and its `reason`. `segnavd check` passes it as it is. `expect` chooses the matchers:
+    /// `lifecycle` (default: every event but warnings, in order), `all` (every event, `exactly` when a step has
+    /// at most 200), `appearance` (viewWill/DidAppear, viewWill/DidDisappear), `none`. `forbid=warnings` adds
+    /// `forbid: [{name: warning}]` to each step that had none, and expects those that came. Needs the history
+    /// from the launch: a session past its 4096-action window answers 404 `version-unavailable`; one past a
+    /// scenario's limits (500 steps, 500 actions) 422 `scenario-too-large`.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)`.
+    public enum ExportScenario {
+        public static let id: Swift.String = "exportScenario"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/path`.
+            public struct Path: Sendable, Hashable {
+                /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                /// unknown id gets 404; a well-formed id of another node gets 421.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/path/id`.
+                public var id: Components.Parameters.SessionId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                public init(id: Components.Parameters.SessionId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.ExportScenario.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/query/expect`.
+                @frozen public enum ExpectPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case lifecycle = "lifecycle"
+                    case all = "all"
+                    case appearance = "appearance"
+                    case none = "none"
+                }
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/query/expect`.
+                public var expect: Operations.ExportScenario.Input.Query.ExpectPayload?
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/query/forbid`.
+                @frozen public enum ForbidPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case none = "none"
+                    case warnings = "warnings"
+                }
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/query/forbid`.
+                public var forbid: Operations.ExportScenario.Input.Query.ForbidPayload?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - expect:
+                ///   - forbid:
+                public init(
+                    expect: Operations.ExportScenario.Input.Query.ExpectPayload? = nil,
+                    forbid: Operations.ExportScenario.Input.Query.ForbidPayload? = nil
+                ) {
+                    self.expect = expect
+                    self.forbid = forbid
+                }
+            }
+            public var query: Operations.ExportScenario.Input.Query
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExportScenario.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExportScenario.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ExportScenario.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - query:
+            ///   - headers:
+            public init(
+                path: Operations.ExportScenario.Input.Path,
+                query: Operations.ExportScenario.Input.Query = .init(),
+                headers: Operations.ExportScenario.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/200/headers/Content-Disposition`.
+                    public var contentDisposition: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - contentDisposition:
+                    public init(contentDisposition: Swift.String? = nil) {
+                        self.contentDisposition = contentDisposition
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ExportScenario.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Scenario)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.Scenario {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ExportScenario.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.ExportScenario.Output.Ok.Headers = .init(),
+                    body: Operations.ExportScenario.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The scenario file, as a download (`Content-Disposition`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ExportScenario.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ExportScenario.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
+            /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
+            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server runs with a token and the request lacks it or has another.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.SessionOrVersionNotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The id carries another node's prefix (`NODE.`); send it to that node.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.Misdirected)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Components.Responses.Misdirected {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/GET/responses/422/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ExportScenario.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ExportScenario.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// The session made more steps or actions than a scenario holds.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.ExportScenario.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.ExportScenario.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/options(optionsScenarioExport)`.
+    public enum OptionsScenarioExport {
+        public static let id: Swift.String = "optionsScenarioExport"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/path`.
+            public struct Path: Sendable, Hashable {
+                /// `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/path/id`.
+                public var id: Components.Parameters.AnyId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                public init(id: Components.Parameters.AnyId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.OptionsScenarioExport.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/scenario/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsScenarioExport.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.OptionsScenarioExport.Input.Path,
+                headers: Operations.OptionsScenarioExport.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: GET, HEAD, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/options(optionsScenarioExport)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightGet)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
+    /// Fork a version of this session
+    ///
+    /// The same as `POST /v1/sessions` with `{"from": {"session": id, "version": N}}`, addressed by the source's
+    /// id, so that a proxy routing by id (deploy/nginx) sends it to the node that holds the source.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)`.
+    public enum ForkSession {
+        public static let id: Swift.String = "forkSession"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/path`.
+            public struct Path: Sendable, Hashable {
+                /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                /// unknown id gets 404; a well-formed id of another node gets 421.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/path/id`.
+                public var id: Components.Parameters.SessionId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                public init(id: Components.Parameters.SessionId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.ForkSession.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ForkSession.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ForkSession.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ForkSession.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ForkRequest)
+            }
+            public var body: Operations.ForkSession.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            public init(
+                path: Operations.ForkSession.Input.Path,
+                headers: Operations.ForkSession.Input.Headers = .init(),
+                body: Operations.ForkSession.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Created: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/201/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/201/headers/Location`.
+                    public var location: Swift.String
+                    /// The session's version as a strong entity tag.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/201/headers/ETag`.
+                    public var eTag: Components.Headers.ETag
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - location:
+                    ///   - eTag: The session's version as a strong entity tag.
+                    public init(
+                        location: Swift.String,
+                        eTag: Components.Headers.ETag
+                    ) {
+                        self.location = location
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ForkSession.Output.Created.Headers
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/201/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/201/content/application\/json`.
+                    case json(Components.Schemas.State)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.State {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ForkSession.Output.Created.Body
+                /// Creates a new `Created`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.ForkSession.Output.Created.Headers,
+                    body: Operations.ForkSession.Output.Created.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Created; the body is the fork's state (version N, a new id).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/201`.
+            ///
+            /// HTTP response code: `201 created`.
+            case created(Operations.ForkSession.Output.Created)
+            /// The associated value of the enum case if `self` is `.created`.
+            ///
+            /// - Throws: An error if `self` is not `.created`.
+            /// - SeeAlso: `.created`.
+            public var created: Operations.ForkSession.Output.Created {
+                get throws {
+                    switch self {
+                    case let .created(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "created",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
+            /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
+            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server runs with a token and the request lacks it or has another.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.SessionOrVersionNotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body exceeds the server's limit (default 65 536 bytes, `--max-body`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.ContentTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.ContentTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not declared as JSON (`application/json` or `application/*+json`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            public var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The id carries another node's prefix (`NODE.`); send it to that node.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.Misdirected)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Components.Responses.Misdirected {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct ServiceUnavailable: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/503/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/503/headers/Retry-After`.
+                    public var retryAfter: Swift.Int?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - retryAfter:
+                    public init(retryAfter: Swift.Int? = nil) {
+                        self.retryAfter = retryAfter
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ForkSession.Output.ServiceUnavailable.Headers
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/503/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/POST/responses/503/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ForkSession.Output.ServiceUnavailable.Body
+                /// Creates a new `ServiceUnavailable`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.ForkSession.Output.ServiceUnavailable.Headers = .init(),
+                    body: Operations.ForkSession.Output.ServiceUnavailable.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The server holds its maximum of sessions (`session-limit`, with `Retry-After`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Operations.ForkSession.Output.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Operations.ForkSession.Output.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/options(optionsFork)`.
+    public enum OptionsFork {
+        public static let id: Swift.String = "optionsFork"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/path`.
+            public struct Path: Sendable, Hashable {
+                /// `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/path/id`.
+                public var id: Components.Parameters.AnyId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                public init(id: Components.Parameters.AnyId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.OptionsFork.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/forks/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsFork.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.OptionsFork.Input.Path,
+                headers: Operations.OptionsFork.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: POST, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/options(optionsFork)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightPost)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightPost {
                 get throws {
                     switch self {
                     case let .noContent(response):

@@ -200,6 +200,40 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events`.
     /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/options(optionsEvents)`.
     func optionsEvents(_ input: Operations.OptionsEvents.Input) async throws -> Operations.OptionsEvents.Output
+    /// The session as a scenario file (from an exploration to a test)
+    ///
+    /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
+    /// each a step expecting what was observed; a refused batch (the last 32 are kept) becomes a step with
+    /// `status: 422` and its `reason`. `segnavd check` passes it as it is. `expect` chooses the matchers:
+    /// `lifecycle` (default: every event but warnings, in order), `all` (every event, `exactly` when a step has
+    /// at most 200), `appearance` (viewWill/DidAppear, viewWill/DidDisappear), `none`. `forbid=warnings` adds
+    /// `forbid: [{name: warning}]` to each step that had none, and expects those that came. Needs the history
+    /// from the launch: a session past its 4096-action window answers 404 `version-unavailable`; one past a
+    /// scenario's limits (500 steps, 500 actions) 422 `scenario-too-large`.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)`.
+    func exportScenario(_ input: Operations.ExportScenario.Input) async throws -> Operations.ExportScenario.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/options(optionsScenarioExport)`.
+    func optionsScenarioExport(_ input: Operations.OptionsScenarioExport.Input) async throws -> Operations.OptionsScenarioExport.Output
+    /// Fork a version of this session
+    ///
+    /// The same as `POST /v1/sessions` with `{"from": {"session": id, "version": N}}`, addressed by the source's
+    /// id, so that a proxy routing by id (deploy/nginx) sends it to the node that holds the source.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)`.
+    func forkSession(_ input: Operations.ForkSession.Input) async throws -> Operations.ForkSession.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/options(optionsFork)`.
+    func optionsFork(_ input: Operations.OptionsFork.Input) async throws -> Operations.OptionsFork.Output
     /// Apply one action or a batch
     ///
     /// One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused (422,
@@ -627,6 +661,76 @@ extension APIProtocol {
         headers: Operations.OptionsEvents.Input.Headers = .init()
     ) async throws -> Operations.OptionsEvents.Output {
         try await optionsEvents(Operations.OptionsEvents.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// The session as a scenario file (from an exploration to a test)
+    ///
+    /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
+    /// each a step expecting what was observed; a refused batch (the last 32 are kept) becomes a step with
+    /// `status: 422` and its `reason`. `segnavd check` passes it as it is. `expect` chooses the matchers:
+    /// `lifecycle` (default: every event but warnings, in order), `all` (every event, `exactly` when a step has
+    /// at most 200), `appearance` (viewWill/DidAppear, viewWill/DidDisappear), `none`. `forbid=warnings` adds
+    /// `forbid: [{name: warning}]` to each step that had none, and expects those that came. Needs the history
+    /// from the launch: a session past its 4096-action window answers 404 `version-unavailable`; one past a
+    /// scenario's limits (500 steps, 500 actions) 422 `scenario-too-large`.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)`.
+    public func exportScenario(
+        path: Operations.ExportScenario.Input.Path,
+        query: Operations.ExportScenario.Input.Query = .init(),
+        headers: Operations.ExportScenario.Input.Headers = .init()
+    ) async throws -> Operations.ExportScenario.Output {
+        try await exportScenario(Operations.ExportScenario.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/scenario`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/options(optionsScenarioExport)`.
+    public func optionsScenarioExport(
+        path: Operations.OptionsScenarioExport.Input.Path,
+        headers: Operations.OptionsScenarioExport.Input.Headers = .init()
+    ) async throws -> Operations.OptionsScenarioExport.Output {
+        try await optionsScenarioExport(Operations.OptionsScenarioExport.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Fork a version of this session
+    ///
+    /// The same as `POST /v1/sessions` with `{"from": {"session": id, "version": N}}`, addressed by the source's
+    /// id, so that a proxy routing by id (deploy/nginx) sends it to the node that holds the source.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)`.
+    public func forkSession(
+        path: Operations.ForkSession.Input.Path,
+        headers: Operations.ForkSession.Input.Headers = .init(),
+        body: Operations.ForkSession.Input.Body
+    ) async throws -> Operations.ForkSession.Output {
+        try await forkSession(Operations.ForkSession.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/forks`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/options(optionsFork)`.
+    public func optionsFork(
+        path: Operations.OptionsFork.Input.Path,
+        headers: Operations.OptionsFork.Input.Headers = .init()
+    ) async throws -> Operations.OptionsFork.Output {
+        try await optionsFork(Operations.OptionsFork.Input(
             path: path,
             headers: headers
         ))

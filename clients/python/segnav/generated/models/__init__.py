@@ -43,7 +43,9 @@ from .content_too_large_problem_status import ContentTooLargeProblemStatus
 from .content_too_large_problem_title import ContentTooLargeProblemTitle
 from .content_too_large_problem_type import ContentTooLargeProblemType
 from .create_from_preset import CreateFromPreset
+from .create_from_scenario import CreateFromScenario
 from .create_from_segments import CreateFromSegments
+from .create_from_version import CreateFromVersion
 from .device import Device
 from .event import Event
 from .event_args import EventArgs
@@ -53,7 +55,11 @@ from .event_name import EventName
 from .event_origin import EventOrigin
 from .event_page import EventPage
 from .event_receiver import EventReceiver
+from .export_scenario_expect import ExportScenarioExpect
+from .export_scenario_forbid import ExportScenarioForbid
 from .fidelity import Fidelity
+from .fork_request import ForkRequest
+from .fork_source import ForkSource
 from .frame import Frame
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_status import GetHealthResponse200Status
@@ -207,6 +213,10 @@ from .unsupported_media_type_problem_title import UnsupportedMediaTypeProblemTit
 from .unsupported_media_type_problem_type import UnsupportedMediaTypeProblemType
 from .verdict import Verdict
 from .version_mismatch_problem import VersionMismatchProblem
+from .version_unavailable_problem import VersionUnavailableProblem
+from .version_unavailable_problem_status import VersionUnavailableProblemStatus
+from .version_unavailable_problem_title import VersionUnavailableProblemTitle
+from .version_unavailable_problem_type import VersionUnavailableProblemType
 from .warning_code import WarningCode
 
 __all__ = (
@@ -253,7 +263,9 @@ __all__ = (
     "ContentTooLargeProblemTitle",
     "ContentTooLargeProblemType",
     "CreateFromPreset",
+    "CreateFromScenario",
     "CreateFromSegments",
+    "CreateFromVersion",
     "Device",
     "Event",
     "EventArgs",
@@ -263,7 +275,11 @@ __all__ = (
     "EventOrigin",
     "EventPage",
     "EventReceiver",
+    "ExportScenarioExpect",
+    "ExportScenarioForbid",
     "Fidelity",
+    "ForkRequest",
+    "ForkSource",
     "Frame",
     "GetHealthResponse200",
     "GetHealthResponse200Status",
@@ -417,5 +433,9 @@ __all__ = (
     "UnsupportedMediaTypeProblemType",
     "Verdict",
     "VersionMismatchProblem",
+    "VersionUnavailableProblem",
+    "VersionUnavailableProblemStatus",
+    "VersionUnavailableProblemTitle",
+    "VersionUnavailableProblemType",
     "WarningCode",
 )

@@ -11,19 +11,24 @@ from ... import errors
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.content_too_large_problem import ContentTooLargeProblem
 from ...models.create_from_preset import CreateFromPreset
+from ...models.create_from_scenario import CreateFromScenario
 from ...models.create_from_segments import CreateFromSegments
+from ...models.create_from_version import CreateFromVersion
 from ...models.invalid_setup_problem import InvalidSetupProblem
+from ...models.misdirected_problem import MisdirectedProblem
 from ...models.session_limit_problem import SessionLimitProblem
+from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.state import State
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...models.unsupported_media_type_problem import UnsupportedMediaTypeProblem
+from ...models.version_unavailable_problem import VersionUnavailableProblem
 from typing import cast
 
 
 
 def _get_kwargs(
     *,
-    body: CreateFromPreset | CreateFromSegments,
+    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -41,6 +46,10 @@ def _get_kwargs(
     
     if isinstance(body, CreateFromPreset):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateFromSegments):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateFromVersion):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -52,7 +61,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     if response.status_code == 201:
         response_201 = State.from_dict(response.json())
 
@@ -74,6 +83,30 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 404:
+        def _parse_response_404(data: object) -> SessionNotFoundProblem | VersionUnavailableProblem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = SessionNotFoundProblem.from_dict(data)
+
+
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = VersionUnavailableProblem.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = ContentTooLargeProblem.from_dict(response.json())
 
@@ -87,6 +120,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 421:
+        response_421 = MisdirectedProblem.from_dict(response.json())
+
+
+
+        return response_421
 
     if response.status_code == 422:
         response_422 = InvalidSetupProblem.from_dict(response.json())
@@ -108,7 +148,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,9 +160,9 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromSegments,
+    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -139,15 +179,17 @@ def sync_detailed(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromSegments): Either a preset or own segments; every other
-            member is optional.
+        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
+            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
+            scenario
+            file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -165,9 +207,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromSegments,
+    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -184,15 +226,17 @@ def sync(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromSegments): Either a preset or own segments; every other
-            member is optional.
+        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
+            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
+            scenario
+            file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 
@@ -205,9 +249,9 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromSegments,
+    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -224,15 +268,17 @@ async def asyncio_detailed(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromSegments): Either a preset or own segments; every other
-            member is optional.
+        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
+            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
+            scenario
+            file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -250,9 +296,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromSegments,
+    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -269,15 +315,17 @@ async def asyncio(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromSegments): Either a preset or own segments; every other
-            member is optional.
+        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
+            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
+            scenario
+            file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | SessionLimitProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 

@@ -14,6 +14,7 @@ from ...models.misdirected_problem import MisdirectedProblem
 from ...models.screen_tree import ScreenTree
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.unauthorized_problem import UnauthorizedProblem
+from ...models.version_unavailable_problem import VersionUnavailableProblem
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -23,6 +24,7 @@ def _get_kwargs(
     id: str,
     *,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -37,6 +39,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["wait"] = wait
+
+    params["version"] = version
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -54,7 +58,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem | None:
     if response.status_code == 200:
         response_200 = ScreenTree.from_dict(response.json())
 
@@ -81,9 +85,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_401
 
     if response.status_code == 404:
-        response_404 = SessionNotFoundProblem.from_dict(response.json())
+        def _parse_response_404(data: object) -> SessionNotFoundProblem | VersionUnavailableProblem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = SessionNotFoundProblem.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = VersionUnavailableProblem.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
@@ -107,7 +128,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,9 +142,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem]:
     """ The visible screen tree
 
      What is in the window: nodes with frames in window coordinates (points), texts, the selected segment
@@ -133,6 +155,7 @@ def sync_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -140,13 +163,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )
@@ -162,9 +186,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem | None:
     """ The visible screen tree
 
      What is in the window: nodes with frames in window coordinates (points), texts, the selected segment
@@ -174,6 +199,7 @@ def sync(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -181,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem
+        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem
      """
 
 
@@ -189,6 +215,7 @@ def sync(
         id=id,
 client=client,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     ).parsed
@@ -198,9 +225,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem]:
     """ The visible screen tree
 
      What is in the window: nodes with frames in window coordinates (points), texts, the selected segment
@@ -210,6 +238,7 @@ async def asyncio_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -217,13 +246,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )
@@ -239,9 +269,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem | None:
     """ The visible screen tree
 
      What is in the window: nodes with frames in window coordinates (points), texts, the selected segment
@@ -251,6 +282,7 @@ async def asyncio(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -258,7 +290,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | UnauthorizedProblem
+        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | ScreenTree | SessionNotFoundProblem | VersionUnavailableProblem | UnauthorizedProblem
      """
 
 
@@ -266,6 +298,7 @@ async def asyncio(
         id=id,
 client=client,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )).parsed

@@ -14,6 +14,7 @@ from ...models.misdirected_problem import MisdirectedProblem
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.state import State
 from ...models.unauthorized_problem import UnauthorizedProblem
+from ...models.version_unavailable_problem import VersionUnavailableProblem
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -23,6 +24,7 @@ def _get_kwargs(
     id: str,
     *,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -37,6 +39,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["wait"] = wait
+
+    params["version"] = version
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -54,7 +58,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | None:
     if response.status_code == 200:
         response_200 = State.from_dict(response.json())
 
@@ -81,9 +85,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_401
 
     if response.status_code == 404:
-        response_404 = SessionNotFoundProblem.from_dict(response.json())
+        def _parse_response_404(data: object) -> SessionNotFoundProblem | VersionUnavailableProblem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_404_type_0 = SessionNotFoundProblem.from_dict(data)
 
 
+
+                return response_404_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_404_type_1 = VersionUnavailableProblem.from_dict(data)
+
+
+
+            return response_404_type_1
+
+        response_404 = _parse_response_404(response.json())
 
         return response_404
 
@@ -107,7 +128,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,9 +142,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem]:
+) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem]:
     """ A session's state (or a watch on it)
 
      The published state; `ETag` is its version. `If-None-Match` naming it gets 304. With `?wait=N` too,
@@ -134,6 +156,7 @@ def sync_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -141,13 +164,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem]
+        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )
@@ -163,9 +187,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem | None:
+) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | None:
     """ A session's state (or a watch on it)
 
      The published state; `ETag` is its version. `If-None-Match` naming it gets 304. With `?wait=N` too,
@@ -176,6 +201,7 @@ def sync(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -183,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem
+        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem
      """
 
 
@@ -191,6 +217,7 @@ def sync(
         id=id,
 client=client,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     ).parsed
@@ -200,9 +227,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem]:
+) -> Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem]:
     """ A session's state (or a watch on it)
 
      The published state; `ETag` is its version. `If-None-Match` naming it gets 304. With `?wait=N` too,
@@ -213,6 +241,7 @@ async def asyncio_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -220,13 +249,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem]
+        Response[Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )
@@ -242,9 +272,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     wait: int | Unset = 0,
+    version: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 
-) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem | None:
+) -> Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | None:
     """ A session's state (or a watch on it)
 
      The published state; `ETag` is its version. `If-None-Match` naming it gets 304. With `?wait=N` too,
@@ -255,6 +286,7 @@ async def asyncio(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         wait (int | Unset):  Default: 0.
+        version (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -262,7 +294,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | State | UnauthorizedProblem
+        Any | BadRequestProblem | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem
      """
 
 
@@ -270,6 +302,7 @@ async def asyncio(
         id=id,
 client=client,
 wait=wait,
+version=version,
 if_none_match=if_none_match,
 
     )).parsed
