@@ -396,6 +396,39 @@ def test_nginx_own_errors_are_problem_json(proxy):
     proxy.close()
 
 
+def test_history_through_nginx(sessions, proxy, direct):
+    """Past versions and the export go to the owner by id; a fork by POST /v1/sessions goes round-robin, so
+    a source on another node is 421 naming POST /v1/sessions/{id}/forks, which nginx routes to the owner;
+    an import goes anywhere."""
+    for session_id, owner in list(sessions.items())[:6]:
+        base = f"/v1/sessions/{session_id}"
+        acted = proxy.request("POST", f"{base}/actions", {"type": "selectSegment", "index": 0})
+        assert acted.status == 200, acted
+        version = acted.json["state"]["version"]
+        for path in (f"{base}?version={version - 1}", f"{base}/screen?version={version - 1}", f"{base}/scenario"):
+            via_proxy, straight = proxy.request("GET", path), direct[owner].request("GET", path)
+            assert via_proxy.status == straight.status == 200, (path, via_proxy)
+            assert via_proxy.json == straight.json, path
+        assert proxy.request("GET", f"{base}?version={version - 1}").json["version"] == version - 1
+        # A fork by its id reaches the owner, and the new session is made there.
+        forked = proxy.request("POST", f"{base}/forks", {"version": version - 1})
+        assert forked.status == 201, forked
+        assert owner_of(forked.json["id"]) == owner and forked.json["version"] == version - 1
+        # A fork in the create body: the owner makes it, every other node answers 421 naming the way.
+        for node, client in direct.items():
+            reply = client.request("POST", "/v1/sessions", {"from": {"session": session_id, "version": version}})
+            if node == owner:
+                assert reply.status == 201, reply
+            else:
+                problem = assert_problem(reply, 421)
+                assert f"/v1/sessions/{session_id}/forks" in problem["detail"], problem
+        # The export opens as a session on whichever node nginx picks, at the same state.
+        opened = proxy.request("POST", "/v1/sessions", {"scenario": proxy.request("GET", f"{base}/scenario").json})
+        assert opened.status == 201, opened
+        assert opened.json["version"] == version
+        assert opened.json["current"] == proxy.request("GET", base).json["current"]
+
+
 def test_stopping_a_node_fails_only_its_sessions(cluster, sessions, proxy):
     # Last test: it stops n2 for good.
     port, pid = cluster.nodes["n2"]
