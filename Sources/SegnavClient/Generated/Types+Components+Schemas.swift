@@ -204,70 +204,84 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem`.
         public struct VersionUnavailableProblem: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value1`.
-            public var value1: Components.Schemas.Problem
-            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2`.
-            public struct Value2Payload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/type`.
-                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
-                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/title`.
-                public var title: OpenAPIRuntime.OpenAPIValueContainer?
-                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/status`.
-                public var status: OpenAPIRuntime.OpenAPIValueContainer?
-                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/oldestVersion`.
-                public var oldestVersion: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2/currentVersion`.
-                public var currentVersion: Swift.Int
-                /// Creates a new `Value2Payload`.
-                ///
-                /// - Parameters:
-                ///   - _type:
-                ///   - title:
-                ///   - status:
-                ///   - oldestVersion:
-                ///   - currentVersion:
-                public init(
-                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil,
-                    oldestVersion: Swift.Int,
-                    currentVersion: Swift.Int
-                ) {
-                    self._type = _type
-                    self.title = title
-                    self.status = status
-                    self.oldestVersion = oldestVersion
-                    self.currentVersion = currentVersion
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case _type = "type"
-                    case title
-                    case status
-                    case oldestVersion
-                    case currentVersion
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/value2`.
-            public var value2: Components.Schemas.VersionUnavailableProblem.Value2Payload
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/title`.
+            public var title: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/status`.
+            public var status: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/oldestVersion`.
+            public var oldestVersion: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/VersionUnavailableProblem/currentVersion`.
+            public var currentVersion: Swift.Int
             /// Creates a new `VersionUnavailableProblem`.
             ///
             /// - Parameters:
-            ///   - value1:
-            ///   - value2:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - oldestVersion:
+            ///   - currentVersion:
             public init(
-                value1: Components.Schemas.Problem,
-                value2: Components.Schemas.VersionUnavailableProblem.Value2Payload
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                title: OpenAPIRuntime.OpenAPIValueContainer,
+                status: OpenAPIRuntime.OpenAPIValueContainer,
+                detail: Swift.String,
+                oldestVersion: Swift.Int,
+                currentVersion: Swift.Int
             ) {
-                self.value1 = value1
-                self.value2 = value2
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.oldestVersion = oldestVersion
+                self.currentVersion = currentVersion
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case oldestVersion
+                case currentVersion
             }
             public init(from decoder: any Swift.Decoder) throws {
-                self.value1 = try .init(from: decoder)
-                self.value2 = try .init(from: decoder)
-            }
-            public func encode(to encoder: any Swift.Encoder) throws {
-                try self.value1.encode(to: encoder)
-                try self.value2.encode(to: encoder)
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.title = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .title
+                )
+                self.status = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .status
+                )
+                self.detail = try container.decode(
+                    Swift.String.self,
+                    forKey: .detail
+                )
+                self.oldestVersion = try container.decode(
+                    Swift.Int.self,
+                    forKey: .oldestVersion
+                )
+                self.currentVersion = try container.decode(
+                    Swift.Int.self,
+                    forKey: .currentVersion
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "title",
+                    "status",
+                    "detail",
+                    "oldestVersion",
+                    "currentVersion"
+                ])
             }
         }
         /// The problem of a `Misdirected` answer.

@@ -11,12 +11,7 @@ from ..types import UNSET, Unset
 from ..models.version_unavailable_problem_status import VersionUnavailableProblemStatus
 from ..models.version_unavailable_problem_title import VersionUnavailableProblemTitle
 from ..models.version_unavailable_problem_type import VersionUnavailableProblemType
-from ..types import UNSET, Unset
-from typing import cast
 
-if TYPE_CHECKING:
-  from ..models.parameter_field_error import ParameterFieldError
-  from ..models.pointer_field_error import PointerFieldError
 
 
 
@@ -37,8 +32,6 @@ class VersionUnavailableProblem:
             detail (str):
             oldest_version (int):
             current_version (int):
-            errors (list[ParameterFieldError | PointerFieldError] | Unset): At most 20; `omittedErrors` counts the rest.
-            omitted_errors (int | Unset): Bad inputs found beyond the 20 listed in `errors`.
      """
 
     type_: VersionUnavailableProblemType
@@ -47,17 +40,12 @@ class VersionUnavailableProblem:
     detail: str
     oldest_version: int
     current_version: int
-    errors: list[ParameterFieldError | PointerFieldError] | Unset = UNSET
-    omitted_errors: int | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.parameter_field_error import ParameterFieldError # noqa: PLC0415
-        from ..models.pointer_field_error import PointerFieldError # noqa: PLC0415
         type_ = self.type_.value
 
         title = self.title.value
@@ -70,25 +58,9 @@ class VersionUnavailableProblem:
 
         current_version = self.current_version
 
-        errors: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.errors, Unset):
-            errors = []
-            for errors_item_data in self.errors:
-                errors_item: dict[str, Any]
-                if isinstance(errors_item_data, PointerFieldError):
-                    errors_item = errors_item_data.to_dict()
-                else:
-                    errors_item = errors_item_data.to_dict()
-
-                errors.append(errors_item)
-
-
-
-        omitted_errors = self.omitted_errors
-
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
             "title": title,
@@ -97,10 +69,6 @@ class VersionUnavailableProblem:
             "oldestVersion": oldest_version,
             "currentVersion": current_version,
         })
-        if errors is not UNSET:
-            field_dict["errors"] = errors
-        if omitted_errors is not UNSET:
-            field_dict["omittedErrors"] = omitted_errors
 
         return field_dict
 
@@ -108,8 +76,6 @@ class VersionUnavailableProblem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.parameter_field_error import ParameterFieldError # noqa: PLC0415
-        from ..models.pointer_field_error import PointerFieldError # noqa: PLC0415
         d = dict(src_dict)
         type_ = VersionUnavailableProblemType(d.pop("type"))
 
@@ -132,37 +98,6 @@ class VersionUnavailableProblem:
 
         current_version = d.pop("currentVersion")
 
-        _errors = d.pop("errors", UNSET)
-        errors: list[ParameterFieldError | PointerFieldError] | Unset = UNSET
-        if _errors is not UNSET:
-            errors = []
-            for errors_item_data in _errors:
-                def _parse_errors_item(data: object) -> ParameterFieldError | PointerFieldError:
-                    try:
-                        if not isinstance(data, dict):
-                            raise TypeError()
-                        componentsschemas_field_error_type_0 = PointerFieldError.from_dict(data)
-
-
-
-                        return componentsschemas_field_error_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_field_error_type_1 = ParameterFieldError.from_dict(data)
-
-
-
-                    return componentsschemas_field_error_type_1
-
-                errors_item = _parse_errors_item(errors_item_data)
-
-                errors.append(errors_item)
-
-
-        omitted_errors = d.pop("omittedErrors", UNSET)
-
         version_unavailable_problem = cls(
             type_=type_,
             title=title,
@@ -170,26 +105,7 @@ class VersionUnavailableProblem:
             detail=detail,
             oldest_version=oldest_version,
             current_version=current_version,
-            errors=errors,
-            omitted_errors=omitted_errors,
         )
 
-
-        version_unavailable_problem.additional_properties = d
         return version_unavailable_problem
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
