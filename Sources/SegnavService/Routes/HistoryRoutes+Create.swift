@@ -24,6 +24,7 @@ extension HistoryRoutes {
             }
             let id = reader.string("session", required: true, maxLength: 200)
             let version = reader.integer("version", required: true, range: 0...Int(Int32.max))
+            if id?.isEmpty == true { reader.fail("session", "must be a session id, not empty") }
             reader.rejectUnknown()
             errors = reader.errors + errors
             guard errors.isEmpty, let id, let version else { throw Problem.badRequest("the fork is invalid", errors: errors) }
