@@ -80,6 +80,38 @@ def test_http_and_check_agree_on_each_example(server, example):
     assert answer["passed"] is True
 
 
+def request(port, method, path, body=None):
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    c.request(method, path, body=body.encode() if body is not None else None, headers={"Content-Type": "application/json"})
+    response = c.getresponse()
+    data = response.read()
+    c.close()
+    return response.status, json.loads(data)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_each_example_opened_as_a_session_exports_a_file_check_passes(server, tmp_path, example):
+    """From an exploration to a test (DESIGN.md §5.8): the example opened as a session, exported, passes
+    `segnavd check` as it is under every expect mode, and a copy with two expectations of a step swapped fails."""
+    status, opened = request(server, "POST", "/v1/sessions", '{"scenario": %s}' % example.read_text())
+    assert status == 201, opened
+    for query in ("", "?expect=all", "?expect=appearance", "?expect=none", "?forbid=warnings"):
+        status, exported = request(server, "GET", f"/v1/sessions/{opened['id']}/scenario{query}")
+        assert status == 200, exported
+        path = tmp_path / f"export{query.replace('?', '-').replace('=', '-')}.json"
+        path.write_text(json.dumps(exported, indent=2))
+        code, out, err = check(path)
+        assert code == 0, (query, out, err)
+    status, exported = request(server, "GET", f"/v1/sessions/{opened['id']}/scenario")
+    step = next((s for s in exported["steps"] if len({json.dumps(m) for m in s.get("expect", [])}) >= 2), None)
+    if step is not None:
+        step["expect"][0], step["expect"][1] = step["expect"][1], step["expect"][0]
+        swapped = tmp_path / "swapped.json"
+        swapped.write_text(json.dumps(exported))
+        code, _, _ = check(swapped)
+        assert code == 1
+
+
 @pytest.mark.parametrize("name", list(wrong_copies()))
 def test_http_and_check_agree_on_each_wrong_copy(server, tmp_path, name):
     text, failing = wrong_copies()[name]
