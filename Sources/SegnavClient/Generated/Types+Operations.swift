@@ -4003,7 +4003,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/scenario/get(exportScenario)/responses/400`.
@@ -4424,7 +4425,8 @@ public enum Operations {
             }
             /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
             /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
-            /// invalid query parameter, a malformed `If-Match`). One `errors[]` item per problem found.
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/400`.
