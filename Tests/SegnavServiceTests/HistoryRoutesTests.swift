@@ -4,7 +4,7 @@ import Testing
 @testable import SegnavService
 
 /// A session's past (DESIGN.md §5.8): past versions, forks, the export as a scenario file and its import.
-@Suite("History: past versions, fork, export, import")
+@Suite("History: past versions, fork, export, import", .serialized)
 struct HistoryRoutesTests {
     let client = APIClient()
 
