@@ -107,6 +107,35 @@ struct StateFileTests {
         #expect(third.stop() == 0)
     }
 
+    @Test("a session's past survives a restart: every past version reads the same, the export is the same (DESIGN.md §5.8)")
+    func historyAfterRestart() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.removeStateFiles(path) }
+        let arguments = ["--state-file", path, "--durability", "strict"]
+        let first = try ServerProcess(arguments: arguments)
+        let firstPort = first.port
+        let (id, before): (String, [String]) = try await onThread {
+            let c = try RawHTTPConnection(port: firstPort)
+            let id = try #require(try c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#).json["id"] as? String)
+            for action in [#"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"tapBack"}"#] {
+                #expect(try c.json("POST", "/v1/sessions/\(id)/actions", action).status == 200)
+            }
+            let reads = try (0...3).map { try c.request("GET", "/v1/sessions/\(id)?version=\($0)").text }
+                + [try c.request("GET", "/v1/sessions/\(id)/scenario").text]
+            return (id, reads)
+        }
+        #expect(first.stop() == 0)
+        let second = try ServerProcess(arguments: arguments)
+        let port = second.port
+        let after: [String] = try await onThread {
+            let c = try RawHTTPConnection(port: port)
+            return try (0...3).map { try c.request("GET", "/v1/sessions/\(id)?version=\($0)").text }
+                + [try c.request("GET", "/v1/sessions/\(id)/scenario").text]
+        }
+        #expect(after == before)
+        #expect(second.stop() == 0)
+    }
+
     @Test("a damaged or foreign state file: segnavd exits non-zero saying why, and leaves the file byte for byte alone")
     func damaged() async throws {
         let path = Self.temporaryPath()
