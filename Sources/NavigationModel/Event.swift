@@ -189,12 +189,15 @@ public struct Event: Equatable, Codable, Sendable {
     public var args: Args
     public var depth: Int
     public var origin: Origin
+    /// Why it happened (`Cause`).
+    public var cause: Cause
 
     @inline(__always)
     public init(
         seq: Int, time: Double, action: Int, receiver: Receiver, name: Name, args: Args = Args(),
-        depth: Int, origin: Origin
+        depth: Int, origin: Origin, cause: Cause = Cause()
     ) {
+        self.cause = cause
         self.seq = seq
         self.time = time
         self.action = action

@@ -98,7 +98,7 @@ extension World {
         case .tapRow(let row):
             // `tableView(_:didSelectRowAt:)` of the table's controller pushes the row's detail, animated.
             guard let table = visibleTable, let detail = controllers[table].screen?.rows[row].detail else { return false }
-            pushScreen(detail, from: table, animated: World.tapRowAnimated)
+            pushScreen(detail, from: table, animated: World.tapRowAnimated, code: .rowTap)
             return true
         case .push(let spec):
             guard let p = pusher else { return false }

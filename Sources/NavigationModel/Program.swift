@@ -57,7 +57,10 @@ extension World {
 
     /// Runs the strategy's value-changed handler as a recorded call on its target.
     mutating func callChangeHandler(origin: Event.Origin) {
+        let savedCause = cause
+        cause.rule = .segmentedControl
         record(.valueChanged, controlTarget, origin: origin)
+        cause = savedCause
         depth += 1
         switch strategy {
         case .containment: segmentSelected()
@@ -81,6 +84,9 @@ extension World {
     /// The managing seed loses its control with its view (legacy `viewDidUnload`); the app then reaches it through the
     /// managing controller's `view`, which reloads it first.
     mutating func appSetSegment(_ index: Int) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(code: .clientAction)
         if program.control == nil, program.host >= 0 { loadViewIfNeeded(program.host) }
         program.control?.selected = index
         program.lastSelected = index
@@ -124,7 +130,10 @@ extension World {
 
     /// A screen is pushed by the code of `pusher`: through the managing controller for the managing seed's segment
     /// controllers (their `navigationController` is nil, DESIGN.md §3.5), else through their own `navigationController`.
-    mutating func pushScreen(_ spec: ScreenSpec, from pusher: VCRef, animated: Bool) {
+    mutating func pushScreen(_ spec: ScreenSpec, from pusher: VCRef, animated: Bool, code: Code = .clientAction) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(code: code)
         let vc = makeController(className: spec.resolvedClassName(), title: spec.title, role: .plain, screen: spec)
         let origin: Event.Origin = controllers[pusher].managingParent != nil ? .container : .system
         push(vc, animated: animated, origin: origin)

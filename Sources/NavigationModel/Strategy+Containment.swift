@@ -3,6 +3,9 @@ extension World {
     /// The app delegate of seed 004: segment controllers first (`vc.view.backgroundColor = …` loads a color screen's view
     /// there and then), then the container, `UINavigationController(rootViewController:)`, `window.rootViewController`.
     mutating func launchContainment() {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .appDelegate)
         for spec in program.specs {
             let vc = makeSegmentController(spec)
             program.segmentVCs.append(vc)
@@ -32,6 +35,9 @@ extension World {
     /// runs it again: the seed starts over on segment 0 — the shown child stays a child, its view now nowhere
     /// (`selectionReset`). Corrected: the control keeps the selection and the children's views go back in.
     mutating func containerViewDidLoad(_ svc: VCRef) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .containerViewDidLoad)
         let isReload = program.loads > 0
         program.loads += 1
         let previous = program.lastSelected
@@ -49,7 +55,8 @@ extension World {
         displaySegmentViewController(0)
         program.controlOwner = svc
         if isSeed, isReload, previous != 0 {
-            warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0")
+            warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0",
+                flaw: .rebuildOnReload)
         }
     }
 
@@ -58,12 +65,16 @@ extension World {
     /// shown segment; hide the old one first, then display the new one.
     mutating func segmentSelected() {
         guard let control = program.control else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .containerSegmentSelected)
         let last = program.lastDisplayed
         if isSeed {
             displaySegmentViewController(control.selected)
             if let last { hideSegmentViewController(last) }
             if last == control.selected {
-                warn(.emptySegment, program.host, "segmentSelected hid the controller it had just displayed: the container shows nothing")
+                warn(.emptySegment, program.host, "segmentSelected hid the controller it had just displayed: the container shows nothing",
+                    flaw: .containmentReselectHides)
             }
         } else {
             guard last != control.selected else { return }
@@ -84,6 +95,9 @@ extension World {
     mutating func displaySegmentViewController(_ index: Int) {
         let svc = program.host
         let vc = program.segmentVCs[index]
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .containerDisplay)
         addChild(vc, to: svc)
         loadViewIfNeeded(svc)
         loadViewIfNeeded(vc)
@@ -91,7 +105,8 @@ extension World {
         if byHand { appearance(.viewWillAppear, vc, animated: false, origin: .container) }
         addSubview(vc, to: .view(svc))
         if isSeed && controllers[svc].subviews.count > 1 {
-            warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch")
+            warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch",
+                flaw: .containmentDisplayBeforeHide)
         }
         containmentCall(.didMoveToParent, vc, parent: svc, origin: .container)
         if byHand { appearance(.viewDidAppear, vc, animated: false, origin: .container) }
@@ -102,6 +117,9 @@ extension World {
     /// `hideSegmentViewController(_:)`: willMove(toParent: nil) → removeFromSuperview → removeFromParent (DESIGN.md §3.4).
     mutating func hideSegmentViewController(_ index: Int) {
         let vc = program.segmentVCs[index]
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .containerHide)
         containmentCall(.willMoveToParent, vc, parent: nil, origin: .container)
         let byHand = containerSendsAppearanceByHand
         if byHand { appearance(.viewWillDisappear, vc, animated: false, origin: .container) }
@@ -117,6 +135,9 @@ extension World {
         if controllers[vc].parent != nil { removeFromParent(vc) }
         controllers[parent].children.append(vc)
         controllers[vc].parent = parent
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .containmentChild
         containmentCall(.willMoveToParent, vc, parent: parent, origin: .system)
     }
 
@@ -125,6 +146,9 @@ extension World {
         guard let p = controllers[vc].parent else { return }
         controllers[p].children.removeAll { $0 == vc }
         controllers[vc].parent = nil
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .containmentChild
         containmentCall(.didMoveToParent, vc, parent: nil, origin: .system)
     }
 
@@ -136,7 +160,8 @@ extension World {
                 if i != index {
                     let t = controllers[c].title ?? ""
                     warn(.segmentIndexMismatch, vc,
-                        "segment \(index) \"\(t)\" shows \(controllers[vc].id), not \(controllers[c].id) whose title it carries")
+                        "segment \(index) \"\(t)\" shows \(controllers[vc].id), not \(controllers[c].id) whose title it carries",
+                        flaw: .containmentTitleSkipping)
                 }
                 return
             }

@@ -5,6 +5,9 @@ extension World {
     /// `[window addSubview:nav.view]`. The article makes the managing controller the navigation controller's delegate but
     /// the example project never assigns it; segnav assigns it here, as the text intends (DESIGN.md §2).
     mutating func launchManaging() {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .appDelegate)
         let m = makeController(className: "SegmentManagingViewController", title: nil, role: .managing, screen: nil)
         program.host = m
         _ = makeNavigationController(root: m)
@@ -17,6 +20,9 @@ extension World {
     /// A legacy reload after `viewDidUnload` rebuilds everything: new controllers, back on segment 0 (the seed's flaw,
     /// reported as `selectionReset`). Corrected: the controllers survive the unload and the selection is restored.
     mutating func managingViewDidLoad(_ m: VCRef) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .managingViewDidLoad)
         let isReload = program.loads > 0
         program.loads += 1
         let previous = program.lastSelected
@@ -37,7 +43,8 @@ extension World {
         didChangeSegmentControl()
         depth -= 1
         if isSeed, isReload, previous != selected {
-            warn(.selectionReset, m, "viewDidLoad rebuilt the segments after viewDidUnload: segment \(previous) became \(selected)")
+            warn(.selectionReset, m, "viewDidLoad rebuilt the segments after viewDidUnload: segment \(previous) became \(selected)",
+                flaw: .rebuildOnReload)
         }
     }
 
@@ -57,6 +64,9 @@ extension World {
         guard let control = program.control, !program.segmentVCs.isEmpty else { return }
         let incoming = program.segmentVCs[control.selected]
         let byHand = managingSendsAppearanceByHand
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: isSeed ? .managingManualAppearance : .none, code: .managingSegmentChanged)
         let alreadyShown = program.active == incoming && controllers[incoming].superview == .view(m)
         if isSeed || !alreadyShown {
             if let old = program.active, isAlive(old) {
@@ -86,12 +96,18 @@ extension World {
     /// Corrected: the delegate methods stay (the events show them) but call nothing.
     mutating func managingDelegateWillShow(_ shown: VCRef, animated: Bool) {
         guard strategy == .managing, isSeed else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .managingDelegateAppearance, code: .managingWillShow)
         appearance(.viewWillAppear, shown, animated: animated, origin: .delegate)
     }
 
     /// Delegate `didShowViewController:` → `[viewController viewDidAppear:animated]`.
     mutating func managingDelegateDidShow(_ shown: VCRef, animated: Bool) {
         guard strategy == .managing, isSeed else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .managingDelegateAppearance, code: .managingDidShow)
         appearance(.viewDidAppear, shown, animated: animated, origin: .delegate)
     }
 
@@ -100,6 +116,9 @@ extension World {
     mutating func managingDidReceiveMemoryWarning(_ m: VCRef) {
         defaultDidReceiveMemoryWarning(m)
         guard isSeed else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .managingMemoryForwarding, code: .managingMemoryWarning)
         for vc in program.segmentVCs { didReceiveMemoryWarning(vc, origin: .container) }
     }
 

@@ -4,6 +4,9 @@ extension World {
     /// the control (titles = controller titles), `firstUserExperience` (select the launch segment, call the handler),
     /// then `[window addSubview:navigationController.view]`.
     mutating func launchNavigation(selectedIndex: Int) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .appDelegate)
         for spec in program.specs { program.segmentVCs.append(makeSegmentController(spec)) }
         _ = makeNavigationController(root: nil)
         program.control = SegmentedControlState(items: program.segmentVCs.map { controllers[$0].title }, selected: 0)
@@ -22,13 +25,17 @@ extension World {
         guard let control = program.control else { return }
         let index = control.selected
         let incoming = program.segmentVCs[index]
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(flaw: .none, code: .segmentsControllerIndexChanged)
         if isSeed {
             let discarded = max(0, nav.stack.count - 1)
             let oldRoot = nav.stack.first
             setViewControllers([incoming], animated: false)
             if discarded > 0, let oldRoot {
                 warn(.stackDiscarded, oldRoot,
-                    "setViewControllers(_:animated:) discarded \(discarded) screen(s) pushed on segment \(program.currentSegment)")
+                    "setViewControllers(_:animated:) discarded \(discarded) screen(s) pushed on segment \(program.currentSegment)",
+                    flaw: .navigationStackDiscarded)
             }
         } else if nav.stack.first != incoming {
             if let root = nav.stack.first, let old = program.segmentVCs.firstIndex(of: root) {

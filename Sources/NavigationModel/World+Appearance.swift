@@ -10,21 +10,30 @@ extension World {
     mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
         guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }
         record(name, vc, origin: origin, animated: animated)
+        let seqOfCall = seq
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
         if let code = before.violation(entering: target) {
-            warn(code, vc, before.violationMessage(entering: target), origin: origin)
+            warn(code, vc, before.violationMessage(entering: target), origin: origin, rule: .appearanceMachine,
+                flaw: origin == .system ? .none : cause.flaw)
         }
         if controllers[vc].role == .managing {
             // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
             depth += 1
+            let savedCause = cause
+            cause = CauseContext(code: .managingAppearanceForwarding)
             managingForwardAppearance(name, animated: animated)
+            cause = savedCause
             depth -= 1
         }
         guard origin == .system else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.via = seqOfCall
         if controllers[vc].role == .navigation {
             navigationForwardAppearance(name, animated: animated)
         } else {
+            cause.rule = .containmentChild
             for child in controllers[vc].children {
                 appearance(name, child, animated: animated, origin: .system)
             }

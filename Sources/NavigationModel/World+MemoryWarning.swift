@@ -5,6 +5,9 @@ extension World {
     /// receiver's code (the managing seed's `viewDidUnload`) hears nothing. High confidence for modern iOS; that iPhone
     /// OS 3 delivered it to every controller too is not verified (§8) — change `memoryWarningReceivers` if it did not.
     mutating func systemMemoryWarning() {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .memoryWarning
         for i in controllers.indices { controllers[i].memoryWarnings = 0 }
         for vc in memoryWarningReceivers where isAlive(vc) {
             depth = 0
@@ -23,7 +26,8 @@ extension World {
         record(.didReceiveMemoryWarning, vc, origin: origin)
         controllers[vc].memoryWarnings += 1
         if controllers[vc].memoryWarnings > 1 {
-            warn(.duplicateMemoryWarning, vc, "didReceiveMemoryWarning delivered again in the same memory warning", origin: origin)
+            warn(.duplicateMemoryWarning, vc, "didReceiveMemoryWarning delivered again in the same memory warning", origin: origin,
+                rule: .memoryWarning, flaw: .managingMemoryForwarding)
         }
         depth += 1
         if controllers[vc].role == .managing {

@@ -7,7 +7,7 @@ extension World {
     mutating func makeNavigationController(root: VCRef?) -> VCRef {
         let n = makeController(className: "UINavigationController", title: nil, role: .navigation, screen: nil)
         nav.vc = n
-        if let root { setViewControllers([root], animated: false) }
+        if let root { setViewControllers([root], animated: false, rule: .launch) }
         return n
     }
 
@@ -16,6 +16,9 @@ extension World {
     /// `origin` is the call path: the managing seed pushes through its managing controller (DESIGN.md §2.1: a segment controller's `navigationController` is nil),
     /// so the one call made inside `push` on its behalf, `willMove`, is recorded with origin `container`.
     mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .push
         let from = nav.stack.last
         noteStackChange(animated: animated)
         nav.stack.append(b)
@@ -31,6 +34,9 @@ extension World {
     @discardableResult
     mutating func pop(animated: Bool) -> Bool {
         guard nav.stack.count > 1 else { return false }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .pop
         let from = nav.stack.last
         noteStackChange(animated: animated)
         let b = nav.stack.removeLast()
@@ -54,8 +60,11 @@ extension World {
     /// `willMove(nil)` (hidden ones `didMove(nil)` at once), inserted ones `willMove(nav)` (non-top ones `didMove(nav)` at
     /// once); the shown top changes like a push, the old top's `didMove(nil)` right after its `viewDidDisappear`.
     /// An identical stack changes nothing.
-    mutating func setViewControllers(_ newStack: [VCRef], animated: Bool) {
+    mutating func setViewControllers(_ newStack: [VCRef], animated: Bool, rule: Rule = .setViewControllers) {
         guard newStack != nav.stack, let newTop = newStack.last else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = rule
         let from = nav.stack.last
         noteStackChange(animated: animated)
         let old = nav.stack
@@ -105,11 +114,17 @@ extension World {
             return  // the layout pass runs it (World+RunLoop)
         }
         guard let to = nav.stack.last else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .legacy
         beginTransition(from: nav.shownTop ?? from, to: to, animated: animated)
     }
 
     /// The modern layout pass: `_startDeferredTransitionIfNeeded` (DESIGN.md §3.1, §3.6).
     mutating func navigationLayoutPass() {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .launch
         if nav.initialLayoutPending {
             nav.initialLayoutPending = false
             guard let top = nav.stack.last else { return }
@@ -128,6 +143,7 @@ extension World {
         let from = nav.pendingFrom
         nav.pendingFrom = nil
         guard let to = nav.stack.last else { return }
+        cause.rule = transitionRule(from: from, to: to)
         beginTransition(from: from, to: to, animated: nav.pendingAnimated)
         nav.pendingAnimated = false
     }
@@ -145,7 +161,7 @@ extension World {
         appearance(.viewWillAppear, to, animated: animated, origin: .system)
         delegateWillShow(to, animated: animated)
         if animated {
-            animations.append(PendingCompletion(due: clockMs + World.animationMs, from: from, to: to))
+            animations.append(PendingCompletion(due: clockMs + World.animationMs, from: from, to: to, rule: cause.rule))
         } else {
             completeTransition(from: from, to: to, animated: false)
         }
@@ -192,6 +208,9 @@ extension World {
     ///   delegate calls around (DESIGN.md §3.7, medium-low).
     mutating func navigationForwardAppearance(_ name: Event.Name, animated: Bool) {
         guard let top = nav.stack.last else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = isModern ? .launch : .legacy
         if isModern {
             guard name == .viewDidAppear, nav.initialCompletionPending else { return }
             nav.initialCompletionPending = false
@@ -249,6 +268,14 @@ extension World {
         depth += 1
         managingDelegateDidShow(shown, animated: animated)
         depth -= 1
+    }
+
+    /// The rule a modern transition from `from` to `to` follows: a push leaves `from` in the stack, a pop takes it out
+    /// with `to` already shown once, `setViewControllers` brings `to` in new (DESIGN.md §3.1–§3.3).
+    func transitionRule(from: VCRef?, to: VCRef) -> Rule {
+        guard let from else { return .launch }
+        if nav.stack.contains(from) { return .push }
+        return nav.pendingDidMoveNav.contains(to) ? .setViewControllers : .pop
     }
 
     /// The back button of the top item (DESIGN.md §3.10): the previous item's `backBarButtonItem` title, else its

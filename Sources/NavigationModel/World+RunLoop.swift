@@ -13,10 +13,12 @@ extension World {
         var i = 0
         while i < commitQueue.count {
             let item = commitQueue[i]
+            cause = CauseContext(rule: item.rule)
             appearance(item.name, item.vc, animated: item.animated, origin: .system)
             depth = 0
             i += 1
         }
+        cause = CauseContext()
         commitQueue.removeAll(keepingCapacity: true)
         for r in nav.pendingDidMoveNil where !isRetained(r) { releaseIfUnowned(r) }
     }
@@ -30,7 +32,9 @@ extension World {
             let a = animations.remove(at: next)
             if a.due > clockMs { clockMs = a.due }
             depth = 0
+            cause = CauseContext(rule: a.rule)
             completeTransition(from: a.from, to: a.to, animated: true)
+            cause = CauseContext()
             finishTurn()
         }
     }

@@ -83,9 +83,12 @@ extension World {
         let wasInWindow = isInWindow(vc)
         attachSilently(vc, to: host)
         guard !wasInWindow, isInWindow(vc), windowHookApplies(vc, host: host) else { return }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: windowHookRule(vc))
         appearance(.viewWillAppear, vc, animated: false, origin: .system)
         if isModern {
-            commitQueue.append(CommitItem(vc: vc, name: .viewDidAppear, animated: false))
+            commitQueue.append(CommitItem(vc: vc, name: .viewDidAppear, animated: false, rule: cause.rule))
         } else {
             appearance(.viewDidAppear, vc, animated: false, origin: .system)
         }
@@ -97,14 +100,25 @@ extension World {
         let host = controllers[vc].superview
         let wasInWindow = isInWindow(vc)
         let hook = wasInWindow && windowHookApplies(vc, host: host)
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: windowHookRule(vc))
         if hook { appearance(.viewWillDisappear, vc, animated: false, origin: .system) }
         detachFromSuperview(vc)
         guard hook else { return }
         if isModern {
-            commitQueue.append(CommitItem(vc: vc, name: .viewDidDisappear, animated: false))
+            commitQueue.append(CommitItem(vc: vc, name: .viewDidDisappear, animated: false, rule: cause.rule))
         } else {
             appearance(.viewDidDisappear, vc, animated: false, origin: .system)
         }
+    }
+
+    /// The rule behind the window-move hook's calls: the navigation controller's own (launch, DESIGN.md §3.6, §3.7), a
+    /// containment child's (§3.4), or a detached controller's (§3.5).
+    func windowHookRule(_ vc: VCRef) -> Rule {
+        if controllers[vc].role == .navigation { return isModern ? .launch : .legacy }
+        if let p = controllers[vc].parent, controllers[p].role != .navigation { return .containmentChild }
+        return .detachedAddSubview
     }
 
     /// iPhone OS 3 `didReceiveMemoryWarning` default: release a view that has no superview, then `viewDidUnload`
@@ -116,6 +130,9 @@ extension World {
         for s in controllers[vc].subviews where isAlive(s) { controllers[s].superview = .none }
         controllers[vc].subviews.removeAll()
         controllers[vc].viewLoaded = false
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause.rule = .memoryWarning
         record(.viewDidUnload, vc, origin: .system)
         depth += 1
         if controllers[vc].role == .managing { managingViewDidUnload(vc) }

@@ -56,6 +56,8 @@ struct CommitItem: Codable, Sendable {
     var vc: VCRef
     var name: Event.Name
     var animated: Bool
+    /// The rule that queued it (DESIGN.md §3.4, §3.5, §3.6).
+    var rule: Rule
 }
 
 /// A navigation transition whose second half waits for the end of its animation (DESIGN.md §3.1).
@@ -64,6 +66,8 @@ struct PendingCompletion: Codable, Sendable {
     var due: Int
     var from: VCRef?
     var to: VCRef
+    /// The transition's rule (DESIGN.md §3.1–§3.3, §3.7), for the calls of its second half.
+    var rule: Rule
 }
 
 /// The whole simulated process: window, controllers, navigation controller, the seed program, and the event recorder.
@@ -94,6 +98,11 @@ struct World: Codable, Sendable {
     var action = 0
     var depth = 0
     var warnings = 0
+    /// What the running code says about its calls (`Cause`), and the last event recorded at each depth: the caller of an
+    /// event at depth d is the last one at d - 1.
+    var cause = CauseContext()
+    var callerAt = [Int](repeating: 0, count: World.trackedDepths)
+    static let trackedDepths = 16
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
@@ -183,18 +192,40 @@ struct World: Codable, Sendable {
     mutating func record(
         _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, animated: Bool? = nil,
         parentRef: Int = Event.Args.absentRef, shownRef: Int = Event.Args.absentRef, code: WarningCode? = nil,
-        message: String? = nil
+        message: String? = nil, because explicit: Cause? = nil
     ) {
+        let why: Cause
+        if let explicit {
+            why = explicit
+        } else {
+            let caller = cause.via != 0 ? cause.via : (depth > 0 && depth <= World.trackedDepths ? callerAt[depth - 1] : 0)
+            // UIKit's own calls carry its rule; a program's calls carry its code, and its flaw in seed fidelity.
+            // UIKit's own calls outside any rule are the ones program code triggers (reading `view` loads it).
+            why = origin == .system
+                ? Cause(event: caller, rule: cause.rule, code: cause.rule == .none ? cause.code : .none)
+                : Cause(event: caller, flaw: isSeed ? cause.flaw : .none, code: cause.code)
+        }
         seq += 1
+        if depth >= 0 && depth < World.trackedDepths { callerAt[depth] = seq }
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
                 args: Event.Args(animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message),
-                depth: depth, origin: origin))
+                depth: depth, origin: origin, cause: why))
     }
 
-    mutating func warn(_ code: WarningCode, _ vc: VCRef, _ message: String, origin: Event.Origin = .system) {
+    /// A warning points at the call that broke the rule: the event just recorded.
+    mutating func warn(
+        _ code: WarningCode, _ vc: VCRef, _ message: String, origin: Event.Origin = .system, rule: Rule = .none,
+        flaw: Flaw = .none
+    ) {
         warnings += 1
-        record(.warning, vc, origin: origin, code: code, message: message)
+        let culprit = seq > 0 && events.last?.seq == seq ? seq : 0
+        let why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
+        // A warning calls nothing: the calls after it still hang off the call before it.
+        let slot = depth >= 0 && depth < World.trackedDepths ? depth : -1
+        let caller = slot >= 0 ? callerAt[slot] : 0
+        record(.warning, vc, origin: origin, code: code, message: message, because: why)
+        if slot >= 0 { callerAt[slot] = caller }
     }
 }

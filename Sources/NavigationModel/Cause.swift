@@ -1,0 +1,135 @@
+/// Why an event happened (DESIGN.md §3 "Causes"): the event whose call delivered it, the UIKit rule behind the call, the
+/// program flaw that alone makes it happen, and the program code that made it. Small ids, set where the call is made, so
+/// that recording an event copies four words and no string (BENCHMARKS.md "Engine").
+public struct Cause: Equatable, Codable, Sendable {
+    /// seq of the event whose call delivered this one; 0 when the action itself did.
+    public var event: Int
+    public var rule: Rule
+    public var flaw: Flaw
+    public var code: Code
+
+    public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none) {
+        self.event = event
+        self.rule = rule
+        self.flaw = flaw
+        self.code = code
+    }
+
+    /// The parent event's seq, or nil.
+    public var eventSeq: Int? { event > 0 ? event : nil }
+
+    /// Every event must be explained by a rule, a flaw or code (checked by the tests).
+    public var isExplained: Bool { rule != .none || flaw != .none || code != .none }
+}
+
+/// The DESIGN.md §3 rule under which UIKit makes a call. Each id is a §3 heading ("3.1"); the tests check it.
+public enum Rule: UInt8, CaseIterable, Codable, Sendable {
+    case none
+    case runLoopTurn, push, pop, setViewControllers, containmentChild, detachedAddSubview, launch, legacy, memoryWarning
+    case segmentedControl, backButton, appearanceMachine
+
+    /// The §3 heading number, nil for `none`.
+    public var id: String? {
+        switch self {
+        case .none: nil
+        case .runLoopTurn: "3.0"
+        case .push: "3.1"
+        case .pop: "3.2"
+        case .setViewControllers: "3.3"
+        case .containmentChild: "3.4"
+        case .detachedAddSubview: "3.5"
+        case .launch: "3.6"
+        case .legacy: "3.7"
+        case .memoryWarning: "3.8"
+        case .segmentedControl: "3.9"
+        case .backButton: "3.10"
+        case .appearanceMachine: "3.11"
+        }
+    }
+
+    public init?(id: String) {
+        guard let rule = Rule.allCases.first(where: { $0.id == id }) else { return nil }
+        self = rule
+    }
+}
+
+/// A seed program's flaw (DESIGN.md §2.1 lists every id). Never set in `corrected` fidelity.
+public enum Flaw: UInt8, CaseIterable, Codable, Sendable {
+    case none
+    /// `didChangeSegmentControl:` calls the appearance methods on top of UIKit's own (§3.5).
+    case managingManualAppearance
+    /// The navigation delegate calls `viewWillAppear`/`viewDidAppear` on top of UIKit's (§3.6).
+    case managingDelegateAppearance
+    /// `didReceiveMemoryWarning` forwarded to controllers that already hear it (§3.8).
+    case managingMemoryForwarding
+    /// `viewDidLoad` after an unload rebuilds the segments and the selection.
+    case rebuildOnReload
+    /// Segment titles skip untitled controllers, so segment i can show controller j.
+    case containmentTitleSkipping
+    /// The new child is displayed before the old one is hidden.
+    case containmentDisplayBeforeHide
+    /// Re-selecting the shown segment in code hides it.
+    case containmentReselectHides
+    /// `setViewControllers([incoming])` drops the old segment's pushed screens.
+    case navigationStackDiscarded
+
+    public var id: String? {
+        switch self {
+        case .none: nil
+        case .managingManualAppearance: "managingManualAppearance"
+        case .managingDelegateAppearance: "managingDelegateAppearance"
+        case .managingMemoryForwarding: "managingMemoryForwarding"
+        case .rebuildOnReload: "rebuildOnReload"
+        case .containmentTitleSkipping: "containmentTitleSkipping"
+        case .containmentDisplayBeforeHide: "containmentDisplayBeforeHide"
+        case .containmentReselectHides: "containmentReselectHides"
+        case .navigationStackDiscarded: "navigationStackDiscarded"
+        }
+    }
+
+    public init?(id: String) {
+        guard let flaw = Flaw.allCases.first(where: { $0.id == id }) else { return nil }
+        self = flaw
+    }
+}
+
+/// The program code that made a call (a seed method, the app delegate, or the client's own action).
+public enum Code: UInt8, CaseIterable, Codable, Sendable {
+    case none
+    case appDelegate
+    case managingViewDidLoad, managingSegmentChanged, managingAppearanceForwarding, managingWillShow, managingDidShow
+    case managingMemoryWarning
+    case containerViewDidLoad, containerSegmentSelected, containerDisplay, containerHide
+    case segmentsControllerIndexChanged
+    case rowTap, clientAction
+
+    /// The method, as the program spells it.
+    public var id: String? {
+        switch self {
+        case .none: nil
+        case .appDelegate: "AppDelegate.applicationDidFinishLaunching:"
+        case .managingViewDidLoad: "SegmentManagingViewController.viewDidLoad"
+        case .managingSegmentChanged: "SegmentManagingViewController.didChangeSegmentControl:"
+        case .managingAppearanceForwarding: "SegmentManagingViewController.viewWillAppear: (forwarding to the active controller)"
+        case .managingWillShow: "SegmentManagingViewController.navigationController:willShowViewController:animated:"
+        case .managingDidShow: "SegmentManagingViewController.navigationController:didShowViewController:animated:"
+        case .managingMemoryWarning: "SegmentManagingViewController.didReceiveMemoryWarning"
+        case .containerViewDidLoad: "SegmentedViewController.viewDidLoad()"
+        case .containerSegmentSelected: "SegmentedViewController.segmentSelected(_:)"
+        case .containerDisplay: "SegmentedViewController.displaySegmentViewController(_:)"
+        case .containerHide: "SegmentedViewController.hideSegmentViewController(_:)"
+        case .segmentsControllerIndexChanged: "SegmentsController.indexDidChangeForSegmentedControl:"
+        case .rowTap: "tableView:didSelectRowAtIndexPath: (pushViewController:animated:)"
+        case .clientAction: "the client's action (app code making the call directly)"
+        }
+    }
+}
+
+/// What the code being run says about the calls it makes; the recorder stamps it on each event.
+struct CauseContext: Codable, Sendable {
+    var rule: Rule = .none
+    var flaw: Flaw = .none
+    var code: Code = .none
+    /// When set, the event whose call delivers the next ones (UIKit's forwarding at the same depth).
+    var via = 0
+}
