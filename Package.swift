@@ -49,7 +49,7 @@ let package = Package(
             plugins: ["EmbedViewer"]
         ),
         // Turns Viewer/ViewerPage.html into Swift, with its CSP hashes, at build time.
-        .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh", "embed-client.sh"]),
+        .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh", "embed-client.sh", "embed-design.sh"]),
         .executableTarget(
             name: "segnavd",
             dependencies: [

@@ -18,6 +18,10 @@ struct EmbedViewer: BuildToolPlugin {
         let types = target.directoryURL.appending(path: "Viewer/client.d.ts")
         let clientScript = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-client.sh")
         let clientOutput = context.pluginWorkDirectoryURL.appending(path: "ClientModule.swift")
+        // DESIGN.md too: the why route quotes its rules and flaws from the one copy the repository holds.
+        let design = context.package.directoryURL.appending(path: "docs/DESIGN.md")
+        let designScript = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-design.sh")
+        let designOutput = context.pluginWorkDirectoryURL.appending(path: "DesignDocument.swift")
         return [
             .buildCommand(
                 displayName: "Embedding the viewer page",
@@ -31,6 +35,12 @@ struct EmbedViewer: BuildToolPlugin {
                 arguments: [clientScript.path, client.path, types.path, clientOutput.path],
                 inputFiles: [client, types, clientScript],
                 outputFiles: [clientOutput]),
+            .buildCommand(
+                displayName: "Embedding DESIGN.md",
+                executable: URL(fileURLWithPath: "/bin/bash"),
+                arguments: [designScript.path, design.path, designOutput.path],
+                inputFiles: [design, designScript],
+                outputFiles: [designOutput]),
         ]
     }
 }

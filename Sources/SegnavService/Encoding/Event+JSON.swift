@@ -47,7 +47,15 @@ extension Event {
         w.int(depth)
         w.text(#","origin":"#)
         w.name(origin.rawValue)
-        w.close("}")
+        w.text(#","cause":{"event":"#)
+        if let caller = cause.eventSeq { w.int(caller) } else { w.null() }
+        w.text(#","rule":"#)
+        if let rule = cause.rule.id { w.name(rule) } else { w.null() }
+        w.text(#","flaw":"#)
+        if let flaw = cause.flaw.id { w.name(flaw) } else { w.null() }
+        w.text(#","code":"#)
+        if let code = cause.code.id { w.name(code) } else { w.null() }
+        w.close("}}")
     }
 }
 

@@ -30,6 +30,8 @@ public struct ProblemType: Sendable, Hashable {
     static let sessionEnded = ProblemType("session-ended", 410)
     /// A version outside what a session's history can recompute (DESIGN.md §5.8).
     static let versionUnavailable = ProblemType("version-unavailable", 404)
+    /// An event that has left the session's ring (the why route).
+    static let eventDropped = ProblemType("event-dropped", 410)
     static let versionMismatch = ProblemType("version-mismatch", 412)
     static let payloadTooLarge = ProblemType("payload-too-large", 413)
     static let unsupportedMediaType = ProblemType("unsupported-media-type", 415)
@@ -55,7 +57,7 @@ public struct ProblemType: Sendable, Hashable {
     /// Every fixed type, for documentation and the tests that hold openapi.yaml to it.
     static let all: [ProblemType] = [
         .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
-        .sessionEnded, .versionUnavailable, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
+        .sessionEnded, .versionUnavailable, .eventDropped, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
         .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
         .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull,
     ] + ActionError.Code.allCases.map(actionRefused)

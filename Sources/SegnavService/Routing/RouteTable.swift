@@ -37,6 +37,7 @@ extension SegnavApp {
             Route("POST", "/v1/sessions/{id}/forks") { HistoryRoutes.forkRoute($0, store: s.store, metrics: s.metrics.domain) },
             Route("POST", "/v1/sessions/{id}/actions") { ActionRoutes.act($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions/{id}/events") { EventRoutes.events($0, store: s.store) },
+            Route("GET", "/v1/sessions/{id}/events/{seq}/why") { WhyRoutes.why($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/stream", access: .tokenOrTicket) {
                 StreamRoutes.stream($0, store: s.store, tickets: s.tickets, memory: s.memory, metrics: s.metrics.domain)
             },
