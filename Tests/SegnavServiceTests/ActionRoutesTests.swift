@@ -22,7 +22,7 @@ struct ActionRoutesTests {
         #expect(!events.isEmpty)
         for event in events {
             #expect(event["action"] == body["state"]?["version"])
-            for key in ["seq", "time", "receiver", "name", "args", "depth", "origin"] { #expect(event[key] != nil) }
+            for key in ["seq", "time", "receiver", "name", "args", "depth", "origin", "cause"] { #expect(event[key] != nil) }
         }
         #expect(response.header("ETag") == "\"\(body["state"]?["version"]?.intValue ?? -1)\"")
         // Read your writes: the published snapshot already has it.

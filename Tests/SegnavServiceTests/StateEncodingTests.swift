@@ -91,6 +91,10 @@ struct StateEncodingTests {
             "receiver": ["id": JSON(event.receiver.id), "class": JSON(event.receiver.className)],
             "name": JSON(event.name.rawValue), "args": .object(args), "depth": JSON(event.depth),
             "origin": JSON(event.origin.rawValue),
+            "cause": [
+                "event": event.cause.eventSeq.map { JSON($0) } ?? .null, "rule": event.cause.rule.id.map { JSON($0) } ?? .null,
+                "flaw": event.cause.flaw.id.map { JSON($0) } ?? .null, "code": event.cause.code.id.map { JSON($0) } ?? .null,
+            ],
         ]
     }
 }

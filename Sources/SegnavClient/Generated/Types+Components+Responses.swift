@@ -600,6 +600,34 @@ extension Components {
                 self.body = body
             }
         }
+        public struct EventDropped: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/EventDropped/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/EventDropped/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.EventDroppedProblem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.EventDroppedProblem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.EventDropped.Body
+            /// Creates a new `EventDropped`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            public init(body: Components.Responses.EventDropped.Body) {
+                self.body = body
+            }
+        }
         public struct StreamLimit: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/StreamLimit/headers`.
             public struct Headers: Sendable, Hashable {

@@ -858,6 +858,256 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
+        /// The problem of an `EventDropped` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/EventDroppedProblem`.
+        public struct EventDroppedProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/EventDroppedProblem/value2`.
+            public var value2: Components.Schemas.EventDroppedProblem.Value2Payload
+            /// Creates a new `EventDroppedProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.EventDroppedProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/EventExplanation`.
+        public struct EventExplanation: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/event`.
+            public var event: Components.Schemas.Event
+            /// From the action's first call down to `event` (its last link).
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/chain`.
+            public var chain: [Components.Schemas.Event]
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload`.
+            public struct RulesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/id`.
+                public var id: Components.Schemas.RuleId
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/title`.
+                public var title: Swift.String
+                /// What the heading says of the rule's strength; null when it says nothing.
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/confidence`.
+                public var confidence: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/evidence`.
+                public var evidence: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/text`.
+                public var text: Swift.String
+                /// Creates a new `RulesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - title:
+                ///   - confidence: What the heading says of the rule's strength; null when it says nothing.
+                ///   - evidence:
+                ///   - text:
+                public init(
+                    id: Components.Schemas.RuleId,
+                    title: Swift.String,
+                    confidence: Swift.String? = nil,
+                    evidence: Swift.String? = nil,
+                    text: Swift.String
+                ) {
+                    self.id = id
+                    self.title = title
+                    self.confidence = confidence
+                    self.evidence = evidence
+                    self.text = text
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case title
+                    case confidence
+                    case evidence
+                    case text
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try container.decode(
+                        Components.Schemas.RuleId.self,
+                        forKey: .id
+                    )
+                    self.title = try container.decode(
+                        Swift.String.self,
+                        forKey: .title
+                    )
+                    self.confidence = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .confidence
+                    )
+                    self.evidence = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .evidence
+                    )
+                    self.text = try container.decode(
+                        Swift.String.self,
+                        forKey: .text
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "id",
+                        "title",
+                        "confidence",
+                        "evidence",
+                        "text"
+                    ])
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/rules`.
+            public typealias RulesPayload = [Components.Schemas.EventExplanation.RulesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/rules`.
+            public var rules: Components.Schemas.EventExplanation.RulesPayload
+            /// The flaw behind the event or its nearest caller; null when none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
+            public struct FlawPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/id`.
+                public var id: Components.Schemas.FlawId
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/text`.
+                public var text: Swift.String?
+                /// What `corrected` fidelity does instead.
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/corrected`.
+                public var corrected: Swift.String?
+                /// Creates a new `FlawPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - text:
+                ///   - corrected: What `corrected` fidelity does instead.
+                public init(
+                    id: Components.Schemas.FlawId,
+                    text: Swift.String? = nil,
+                    corrected: Swift.String? = nil
+                ) {
+                    self.id = id
+                    self.text = text
+                    self.corrected = corrected
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case text
+                    case corrected
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try container.decode(
+                        Components.Schemas.FlawId.self,
+                        forKey: .id
+                    )
+                    self.text = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .text
+                    )
+                    self.corrected = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .corrected
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "id",
+                        "text",
+                        "corrected"
+                    ])
+                }
+            }
+            /// The flaw behind the event or its nearest caller; null when none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
+            public var flaw: Components.Schemas.EventExplanation.FlawPayload?
+            /// Creates a new `EventExplanation`.
+            ///
+            /// - Parameters:
+            ///   - event:
+            ///   - chain: From the action's first call down to `event` (its last link).
+            ///   - rules:
+            ///   - flaw: The flaw behind the event or its nearest caller; null when none.
+            public init(
+                event: Components.Schemas.Event,
+                chain: [Components.Schemas.Event],
+                rules: Components.Schemas.EventExplanation.RulesPayload,
+                flaw: Components.Schemas.EventExplanation.FlawPayload? = nil
+            ) {
+                self.event = event
+                self.chain = chain
+                self.rules = rules
+                self.flaw = flaw
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case chain
+                case rules
+                case flaw
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decode(
+                    Components.Schemas.Event.self,
+                    forKey: .event
+                )
+                self.chain = try container.decode(
+                    [Components.Schemas.Event].self,
+                    forKey: .chain
+                )
+                self.rules = try container.decode(
+                    Components.Schemas.EventExplanation.RulesPayload.self,
+                    forKey: .rules
+                )
+                self.flaw = try container.decodeIfPresent(
+                    Components.Schemas.EventExplanation.FlawPayload.self,
+                    forKey: .flaw
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "chain",
+                    "rules",
+                    "flaw"
+                ])
+            }
+        }
         /// The problem of a `StreamLimit` answer.
         ///
         /// - Remark: Generated from `#/components/schemas/StreamLimitProblem`.
@@ -4747,6 +4997,8 @@ extension Components {
             public var depth: Swift.Int
             /// - Remark: Generated from `#/components/schemas/Event/origin`.
             public var origin: Components.Schemas.EventOrigin
+            /// - Remark: Generated from `#/components/schemas/Event/cause`.
+            public var cause: Components.Schemas.Cause
             /// Creates a new `Event`.
             ///
             /// - Parameters:
@@ -4758,6 +5010,7 @@ extension Components {
             ///   - args: Only what the call had: `animated` (appearance calls, navigation delegate calls), `parent` (id or null:
             ///   - depth: Call nesting (0 = called by the run loop).
             ///   - origin:
+            ///   - cause:
             public init(
                 seq: Swift.Int,
                 time: Swift.Double,
@@ -4766,7 +5019,8 @@ extension Components {
                 name: Components.Schemas.EventName,
                 args: Components.Schemas.Event.ArgsPayload,
                 depth: Swift.Int,
-                origin: Components.Schemas.EventOrigin
+                origin: Components.Schemas.EventOrigin,
+                cause: Components.Schemas.Cause
             ) {
                 self.seq = seq
                 self.time = time
@@ -4776,6 +5030,7 @@ extension Components {
                 self.args = args
                 self.depth = depth
                 self.origin = origin
+                self.cause = cause
             }
             public enum CodingKeys: String, CodingKey {
                 case seq
@@ -4786,6 +5041,7 @@ extension Components {
                 case args
                 case depth
                 case origin
+                case cause
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -4821,6 +5077,10 @@ extension Components {
                     Components.Schemas.EventOrigin.self,
                     forKey: .origin
                 )
+                self.cause = try container.decode(
+                    Components.Schemas.Cause.self,
+                    forKey: .cause
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "seq",
                     "time",
@@ -4829,9 +5089,109 @@ extension Components {
                     "name",
                     "args",
                     "depth",
-                    "origin"
+                    "origin",
+                    "cause"
                 ])
             }
+        }
+        /// Why the event happened (docs/DESIGN.md §3 "Causes"). At least one of `rule`, `flaw` and `code` is set.
+        /// A warning's `event` is the call that broke the rule it reports.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/Cause`.
+        public struct Cause: Codable, Hashable, Sendable {
+            /// seq of the event whose call delivered this one; null when the action itself did.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/event`.
+            public var event: Swift.Int?
+            /// The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/rule`.
+            public var rule: Swift.String?
+            /// The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/flaw`.
+            public var flaw: Swift.String?
+            /// The program method that made the call.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/code`.
+            public var code: Swift.String?
+            /// Creates a new `Cause`.
+            ///
+            /// - Parameters:
+            ///   - event: seq of the event whose call delivered this one; null when the action itself did.
+            ///   - rule: The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
+            ///   - flaw: The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
+            ///   - code: The program method that made the call.
+            public init(
+                event: Swift.Int? = nil,
+                rule: Swift.String? = nil,
+                flaw: Swift.String? = nil,
+                code: Swift.String? = nil
+            ) {
+                self.event = event
+                self.rule = rule
+                self.flaw = flaw
+                self.code = code
+            }
+            public enum CodingKeys: String, CodingKey {
+                case event
+                case rule
+                case flaw
+                case code
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.event = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .event
+                )
+                self.rule = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .rule
+                )
+                self.flaw = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .flaw
+                )
+                self.code = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .code
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "event",
+                    "rule",
+                    "flaw",
+                    "code"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RuleId`.
+        @frozen public enum RuleId: String, Codable, Hashable, Sendable, CaseIterable {
+            case _3_0 = "3.0"
+            case _3_1 = "3.1"
+            case _3_2 = "3.2"
+            case _3_3 = "3.3"
+            case _3_4 = "3.4"
+            case _3_5 = "3.5"
+            case _3_6 = "3.6"
+            case _3_7 = "3.7"
+            case _3_8 = "3.8"
+            case _3_9 = "3.9"
+            case _3_10 = "3.10"
+            case _3_11 = "3.11"
+        }
+        /// - Remark: Generated from `#/components/schemas/FlawId`.
+        @frozen public enum FlawId: String, Codable, Hashable, Sendable, CaseIterable {
+            case managingManualAppearance = "managingManualAppearance"
+            case managingDelegateAppearance = "managingDelegateAppearance"
+            case managingMemoryForwarding = "managingMemoryForwarding"
+            case rebuildOnReload = "rebuildOnReload"
+            case containmentTitleSkipping = "containmentTitleSkipping"
+            case containmentDisplayBeforeHide = "containmentDisplayBeforeHide"
+            case containmentReselectHides = "containmentReselectHides"
+            case navigationStackDiscarded = "navigationStackDiscarded"
         }
         /// - Remark: Generated from `#/components/schemas/EventPage`.
         public struct EventPage: Codable, Hashable, Sendable {

@@ -1,0 +1,76 @@
+import Foundation
+import MicroHTTP
+import NavigationModel
+import Testing
+@testable import SegnavService
+
+/// `GET /v1/sessions/{id}/events/{seq}/why`: the chain down to an event, its rules and flaw quoted from DESIGN.md.
+@Suite("Why did this fire?")
+struct WhyRouteTests {
+    let client = APIClient()
+
+    @Test("a managing seed's hand-made viewWillAppear: chain from the tap, rule 3.9, the flaw and what corrected does")
+    func manualAppearance() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        let acted = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#).jsonBody
+        let events = acted["events"]?.arrayValue ?? []
+        let byHand = try #require(events.first { $0["name"] == "viewWillAppear" && $0["origin"] == "container" })
+        let seq = try #require(byHand["seq"]?.intValue)
+        let response = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why")
+        #expect(response.status == 200, "\(response.text)")
+        let why = response.jsonBody
+        #expect(why["event"] == byHand)
+        let chain = why["chain"]?.arrayValue ?? []
+        #expect(chain.count == 2)
+        #expect(chain.first?["name"] == "valueChanged" && chain.last == byHand)
+        let rules = why["rules"]?.arrayValue ?? []
+        #expect(rules.map { $0["id"] } == ["3.9"])
+        #expect(rules.first?["title"] == "`UISegmentedControl`")
+        #expect(rules.first?["confidence"] == "high / medium")
+        #expect(why["flaw"]?["id"] == "managingManualAppearance")
+        #expect(why["flaw"]?["corrected"]?.stringValue?.contains("on modern it calls none") == true)
+    }
+
+    @Test("a warning's chain ends at the call that broke the appearance machine (rule 3.11, with its evidence text)")
+    func warning() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        let acted = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#).jsonBody
+        let warning = try #require((acted["events"]?.arrayValue ?? []).first { $0["name"] == "warning" })
+        let culprit = try #require(warning["cause"]?["event"]?.intValue)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(warning["seq"]?.intValue ?? 0)/why").jsonBody
+        let chain = why["chain"]?.arrayValue ?? []
+        #expect(chain.dropLast().last?["seq"]?.intValue == culprit)
+        #expect((why["rules"]?.arrayValue ?? []).contains { $0["id"] == "3.11" && $0["title"] == "Appearance is a state machine" })
+    }
+
+    @Test("every rule the route quotes is a DESIGN.md §3 heading, with text; 3.1 carries its evidence")
+    func catalogue() throws {
+        let catalogue = DesignCatalogue.shared
+        for rule in NavigationModel.Rule.allCases {
+            guard let id = rule.id else { continue }
+            let text = try #require(catalogue.rules[id], "rule \(id) is not in the compiled DESIGN.md")
+            #expect(!text.text.isEmpty && !text.title.isEmpty)
+        }
+        #expect(catalogue.rules["3.1"]?.evidence?.contains("[D26]") == true)
+        for flaw in NavigationModel.Flaw.allCases {
+            guard let id = flaw.id else { continue }
+            #expect(catalogue.flaws[id] != nil, "flaw \(id) is not in the compiled DESIGN.md §2.1")
+        }
+    }
+
+    @Test("a seq past the last is 404, one dropped from the ring 410 event-dropped, a bad seq 400")
+    func problems() async throws {
+        var configuration = ServiceConfiguration()
+        configuration.limits.eventCapacity = 40
+        let small = APIClient(configuration)
+        let id = try await small.create(#"{"preset":"crafterm-2010"}"#)
+        _ = expectProblem(await small.call("GET", "/v1/sessions/\(id)/events/100000/why"), 404)
+        _ = await small.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        let gone = expectProblem(await small.call("GET", "/v1/sessions/\(id)/events/1/why"), 410)
+        #expect(gone["type"] == "https://segnav.dev/problems/event-dropped")
+        for bad in ["0", "x", "-1", "99999999999"] {
+            let problem = expectProblem(await small.call("GET", "/v1/sessions/\(id)/events/\(bad)/why"), 400)
+            #expect(problem["errors"]?.arrayValue.first?["parameter"] == "seq")
+        }
+    }
+}
