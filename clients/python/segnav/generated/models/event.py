@@ -13,6 +13,7 @@ from ..models.event_origin import EventOrigin
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.cause import Cause
   from ..models.event_args import EventArgs
   from ..models.event_receiver import EventReceiver
 
@@ -43,6 +44,9 @@ class Event:
                 (`container`),
                 the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
                 (`segmentsController`), the app delegate / preset setup code (`app`).
+            cause (Cause): Why the event happened (docs/DESIGN.md §3 "Causes"). At least one of `rule`, `flaw` and `code` is
+                set.
+                A warning's `event` is the call that broke the rule it reports.
      """
 
     seq: int
@@ -53,12 +57,14 @@ class Event:
     args: EventArgs
     depth: int
     origin: EventOrigin
+    cause: Cause
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cause import Cause # noqa: PLC0415
         from ..models.event_args import EventArgs # noqa: PLC0415
         from ..models.event_receiver import EventReceiver # noqa: PLC0415
         seq = self.seq
@@ -77,6 +83,8 @@ class Event:
 
         origin = self.origin.value
 
+        cause = self.cause.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -89,6 +97,7 @@ class Event:
             "args": args,
             "depth": depth,
             "origin": origin,
+            "cause": cause,
         })
 
         return field_dict
@@ -97,6 +106,7 @@ class Event:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cause import Cause # noqa: PLC0415
         from ..models.event_args import EventArgs # noqa: PLC0415
         from ..models.event_receiver import EventReceiver # noqa: PLC0415
         d = dict(src_dict)
@@ -128,6 +138,11 @@ class Event:
 
 
 
+        cause = Cause.from_dict(d.pop("cause"))
+
+
+
+
         event = cls(
             seq=seq,
             time=time,
@@ -137,6 +152,7 @@ class Event:
             args=args,
             depth=depth,
             origin=origin,
+            cause=cause,
         )
 
         return event

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EventDroppedProblemTitle(StrEnum):
+    GONE = "Gone"
+
+    def __str__(self) -> str:
+        return str(self.value)

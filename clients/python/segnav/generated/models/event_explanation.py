@@ -1,0 +1,142 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.event import Event
+  from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0
+  from ..models.event_explanation_rules_item import EventExplanationRulesItem
+
+
+
+
+
+T = TypeVar("T", bound="EventExplanation")
+
+
+
+@_attrs_define
+class EventExplanation:
+    """ 
+        Attributes:
+            event (Event): One recorded call.
+            chain (list[Event]): From the action's first call down to `event` (its last link).
+            rules (list[EventExplanationRulesItem]):
+            flaw (EventExplanationFlawType0 | None): The flaw behind the event or its nearest caller; null when none.
+     """
+
+    event: Event
+    chain: list[Event]
+    rules: list[EventExplanationRulesItem]
+    flaw: EventExplanationFlawType0 | None
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.event import Event # noqa: PLC0415
+        from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
+        from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
+        event = self.event.to_dict()
+
+        chain = []
+        for chain_item_data in self.chain:
+            chain_item = chain_item_data.to_dict()
+            chain.append(chain_item)
+
+
+
+        rules = []
+        for rules_item_data in self.rules:
+            rules_item = rules_item_data.to_dict()
+            rules.append(rules_item)
+
+
+
+        flaw: dict[str, Any] | None
+        if isinstance(self.flaw, EventExplanationFlawType0):
+            flaw = self.flaw.to_dict()
+        else:
+            flaw = self.flaw
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "event": event,
+            "chain": chain,
+            "rules": rules,
+            "flaw": flaw,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event import Event # noqa: PLC0415
+        from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
+        from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
+        d = dict(src_dict)
+        event = Event.from_dict(d.pop("event"))
+
+
+
+
+        chain = []
+        _chain = d.pop("chain")
+        for chain_item_data in (_chain):
+            chain_item = Event.from_dict(chain_item_data)
+
+
+
+            chain.append(chain_item)
+
+
+        rules = []
+        _rules = d.pop("rules")
+        for rules_item_data in (_rules):
+            rules_item = EventExplanationRulesItem.from_dict(rules_item_data)
+
+
+
+            rules.append(rules_item)
+
+
+        def _parse_flaw(data: object) -> EventExplanationFlawType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                flaw_type_0 = EventExplanationFlawType0.from_dict(data)
+
+
+
+                return flaw_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EventExplanationFlawType0 | None, data)
+
+        flaw = _parse_flaw(d.pop("flaw"))
+
+
+        event_explanation = cls(
+            event=event,
+            chain=chain,
+            rules=rules,
+            flaw=flaw,
+        )
+
+        return event_explanation
+

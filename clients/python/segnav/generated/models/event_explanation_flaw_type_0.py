@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.flaw_id import FlawId
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EventExplanationFlawType0")
+
+
+
+@_attrs_define
+class EventExplanationFlawType0:
+    """ The flaw behind the event or its nearest caller; null when none.
+
+        Attributes:
+            id (FlawId):
+            text (None | str):
+            corrected (None | str): What `corrected` fidelity does instead.
+     """
+
+    id: FlawId
+    text: None | str
+    corrected: None | str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id.value
+
+        text: None | str
+        text = self.text
+
+        corrected: None | str
+        corrected = self.corrected
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "text": text,
+            "corrected": corrected,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = FlawId(d.pop("id"))
+
+
+
+
+        def _parse_text(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        text = _parse_text(d.pop("text"))
+
+
+        def _parse_corrected(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        corrected = _parse_corrected(d.pop("corrected"))
+
+
+        event_explanation_flaw_type_0 = cls(
+            id=id,
+            text=text,
+            corrected=corrected,
+        )
+
+        return event_explanation_flaw_type_0
+
