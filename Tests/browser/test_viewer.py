@@ -378,3 +378,42 @@ def test_event_source_with_a_ticket(page, server):
     s.api("POST", f"/v1/sessions/{session_id}/actions", {"type": "selectSegment", "index": 1})
     wait_for(page, "m.type === 'state' && m.data.version === 1", "version 1")
     page.evaluate("() => window.source.close()")
+
+
+def test_why_panel_for_a_warning(page, server):
+    """Click a duplicateAppearance warning: the why panel shows rule §3.11 and the call that broke the contract,
+    which is one click away and is itself explained (§3.5, UIKit's window-move call)."""
+    s = server()
+    page.goto(s.url + "/")
+    create_preset(page)
+    segment(page, "Australia").click()
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("1")
+    # crafterm-2010's launch records 30 events; the switch's first warning (seq 34) flags Italy's second
+    # viewWillDisappear, UIKit's own, after the managing controller's by hand.
+    warning = page.locator("#log .event[data-seq='34']")
+    expect(warning).to_have_attribute("data-name", "warning")
+    warning.click()
+    why = page.locator("#inspector #why")
+    rule = why.locator(".why-rule[data-rule='3.11']")
+    expect(rule).to_contain_text("Appearance is a state machine")
+    culprit = why.locator("#why-culprit")
+    expect(culprit).to_contain_text("ItalyViewController.viewWillDisappear")
+    # The chain ends at the warning, its link before it is the breaking call.
+    expect(why.locator(".why-chain li").last).to_contain_text("warning")
+    culprit.click()
+    expect(page.locator("#inspector dd[data-key='call']")).to_contain_text("viewWillDisappear")
+    expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("addSubview")
+    expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("Confidence: medium")
+
+
+def test_why_panel_names_the_flaw_and_what_corrected_does(page, server):
+    """A managing seed's hand-made viewWillAppear: the flaw, and what corrected fidelity does instead."""
+    s = server()
+    page.goto(s.url + "/")
+    create_preset(page)
+    segment(page, "Australia").click()
+    expect(page.locator("#summary dd[data-key='version']")).to_have_text("1")
+    page.locator("#log .event[data-name='viewWillAppear'][data-origin='container'][data-class='AustraliaViewController']").first.click()
+    flaw = page.locator("#why .why-flaw[data-flaw='managingManualAppearance']")
+    expect(flaw).to_contain_text("Corrected:")
+    expect(page.locator("#why .code")).to_contain_text("didChangeSegmentControl:")
