@@ -44,6 +44,21 @@ struct ScenarioRunnerTests {
         #expect(!result.steps.isEmpty)
     }
 
+    @Test("rule and flaw match an event's cause; a wrong one names both, and the diff shows the nearest event's cause")
+    func causeMatchers() throws {
+        let original = try ScenarioFixtures.text("crafterm-2010-seed-flaws.json")
+        let wrong = try ScenarioFixtures.replacing(#""origin": "system", "rule": "3.5""#, with: #""origin": "system", "rule": "3.4""#, in: original)
+        let result = ScenarioRunner.run(try ScenarioFixtures.scenario(wrong))
+        #expect(!result.passed)
+        let text = result.text(file: "x.json")
+        #expect(text.contains("rule is 3.5, not 3.4"), "\(text)")
+        #expect(text.contains("↳ cause: rule 3.5, called by #31"), "\(text)")
+        for (key, value) in [("rule", "3.99"), ("flaw", "nope")] {
+            let bad = try ScenarioFixtures.replacing(#""origin": "system", "rule": "3.5""#, with: "\"\(key)\": \"\(value)\"", in: original)
+            #expect(throws: Problem.self) { try ScenarioFixtures.scenario(bad) }
+        }
+    }
+
     @Test("wrong order: the step, the matcher and the nearest event are named")
     func wrongOrder() throws {
         let original = try ScenarioFixtures.text("australia-and-back.json")

@@ -7218,6 +7218,14 @@ extension Components {
             public var name: Components.Schemas.EventName?
             /// - Remark: Generated from `#/components/schemas/EventMatcher/origin`.
             public var origin: Components.Schemas.EventOrigin?
+            /// The event's `cause.rule`, a docs/DESIGN.md §3 rule id.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventMatcher/rule`.
+            public var rule: Components.Schemas.RuleId?
+            /// The event's `cause.flaw`, a docs/DESIGN.md §2.1 flaw id.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventMatcher/flaw`.
+            public var flaw: Components.Schemas.FlawId?
             /// A subset of the event's args; `parent` and `viewController` match an id, class or title.
             ///
             /// - Remark: Generated from `#/components/schemas/EventMatcher/args`.
@@ -7301,22 +7309,30 @@ extension Components {
             ///   - receiver: The receiving controller's id (`vc-3`), class (`ItalyViewController`) or title (`Italy`).
             ///   - name:
             ///   - origin:
+            ///   - rule: The event's `cause.rule`, a docs/DESIGN.md §3 rule id.
+            ///   - flaw: The event's `cause.flaw`, a docs/DESIGN.md §2.1 flaw id.
             ///   - args: A subset of the event's args; `parent` and `viewController` match an id, class or title.
             public init(
                 receiver: Swift.String? = nil,
                 name: Components.Schemas.EventName? = nil,
                 origin: Components.Schemas.EventOrigin? = nil,
+                rule: Components.Schemas.RuleId? = nil,
+                flaw: Components.Schemas.FlawId? = nil,
                 args: Components.Schemas.EventMatcher.ArgsPayload? = nil
             ) {
                 self.receiver = receiver
                 self.name = name
                 self.origin = origin
+                self.rule = rule
+                self.flaw = flaw
                 self.args = args
             }
             public enum CodingKeys: String, CodingKey {
                 case receiver
                 case name
                 case origin
+                case rule
+                case flaw
                 case args
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -7333,6 +7349,14 @@ extension Components {
                     Components.Schemas.EventOrigin.self,
                     forKey: .origin
                 )
+                self.rule = try container.decodeIfPresent(
+                    Components.Schemas.RuleId.self,
+                    forKey: .rule
+                )
+                self.flaw = try container.decodeIfPresent(
+                    Components.Schemas.FlawId.self,
+                    forKey: .flaw
+                )
                 self.args = try container.decodeIfPresent(
                     Components.Schemas.EventMatcher.ArgsPayload.self,
                     forKey: .args
@@ -7341,6 +7365,8 @@ extension Components {
                     "receiver",
                     "name",
                     "origin",
+                    "rule",
+                    "flaw",
                     "args"
                 ])
             }

@@ -14,6 +14,7 @@ struct ObservedEvent: Sendable {
     let receiverTitle: String?
     let name: String
     let origin: String
+    let cause: Cause
     let args: [(key: String, value: JSON)]
 
     init(_ event: Event, controllers: ControllerNames) {
@@ -24,7 +25,18 @@ struct ObservedEvent: Sendable {
         receiverTitle = controllers[event.receiver.id]?.title
         name = event.name.rawValue
         origin = event.origin.rawValue
+        cause = event.cause
         if case .object(let members)? = json["args"] { args = members } else { args = [] }
+    }
+
+    /// `cause: rule 3.5` / `cause: flaw managingManualAppearance, called by #31` (nil when the event has none).
+    var causeLine: String? {
+        var parts: [String] = []
+        if let rule = cause.rule.id { parts.append("rule \(rule)") }
+        if let flaw = cause.flaw.id { parts.append("flaw \(flaw)") }
+        if case .number(let n)? = json["cause"]?["event"], let caller = ClientInteger.exact(n, in: EventLog.seqRange) { parts.append("called by #\(caller)") }
+        if case .string(let code)? = json["cause"]?["code"] { parts.append("in \(code)") }
+        return parts.isEmpty ? nil : "cause: " + parts.joined(separator: ", ")
     }
 
     /// `#45 ItalyViewController viewWillDisappear animated=false [container]`
@@ -45,6 +57,12 @@ extension EventMatcher {
         }
         if let name, name.rawValue != event.name { differences.append("name is \(event.name), not \(name.rawValue)") }
         if let origin, origin.rawValue != event.origin { differences.append("origin is \(event.origin), not \(origin.rawValue)") }
+        if let rule, rule != event.cause.rule {
+            differences.append("rule is \(event.cause.rule.id ?? "none"), not \(rule.id ?? "none")")
+        }
+        if let flaw, flaw != event.cause.flaw {
+            differences.append("flaw is \(event.cause.flaw.id ?? "none"), not \(flaw.id ?? "none")")
+        }
         for (key, expected) in args {
             guard let actual = event.args.first(where: { $0.key == key })?.value else {
                 differences.append("has no args.\(key) (expected \(expected.plain))")
@@ -61,7 +79,8 @@ extension EventMatcher {
 
     /// How many of the matcher's fields the event satisfies: to find the nearest event.
     func score(_ event: ObservedEvent, _ controllers: ControllerNames) -> Int {
-        let fields = (receiver == nil ? 0 : 1) + (name == nil ? 0 : 1) + (origin == nil ? 0 : 1) + args.count
+        let fields = (receiver == nil ? 0 : 1) + (name == nil ? 0 : 1) + (origin == nil ? 0 : 1) + (rule == nil ? 0 : 1)
+            + (flaw == nil ? 0 : 1) + args.count
         return fields - mismatches(event, controllers).count
     }
 

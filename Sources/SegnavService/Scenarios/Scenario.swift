@@ -64,6 +64,10 @@ public struct EventMatcher: Sendable {
     public var receiver: String?
     public var name: Event.Name?
     public var origin: Event.Origin?
+    /// The DESIGN.md §3 rule of the event's cause ("3.1").
+    public var rule: Rule?
+    /// The DESIGN.md §2.1 flaw of the event's cause.
+    public var flaw: Flaw?
     public var args: [(key: String, value: JSON)] = []
     /// As written, for reports.
     public var json: JSON

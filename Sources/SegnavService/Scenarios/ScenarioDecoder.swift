@@ -113,6 +113,18 @@ public enum ScenarioDecoder {
         if let receiver = matcher.receiver, receiver.isEmpty { reader.fail("receiver", "must not be empty") }
         matcher.name = reader.enumeration("name", Event.Name.self)
         matcher.origin = reader.enumeration("origin", Event.Origin.self)
+        if let rule = reader.string("rule", maxLength: 16) {
+            matcher.rule = Rule(id: rule)
+            if matcher.rule == nil || matcher.rule == Rule.none {
+                reader.fail("rule", "must be a DESIGN.md §3 rule id: \(Rule.allCases.compactMap(\.id).joined(separator: ", "))")
+            }
+        }
+        if let flaw = reader.string("flaw", maxLength: 64) {
+            matcher.flaw = Flaw(id: flaw)
+            if matcher.flaw == nil || matcher.flaw == Flaw.none {
+                reader.fail("flaw", "must be a DESIGN.md §2.1 flaw id: \(Flaw.allCases.compactMap(\.id).joined(separator: ", "))")
+            }
+        }
         if let args = reader.value("args") {
             if case .object(let members) = args, members.isEmpty {
                 reader.fail("args", "names at least one argument (leave 'args' out to match any)")
@@ -130,8 +142,9 @@ public enum ScenarioDecoder {
         }
         reader.rejectUnknown()
         // A typo ('reciever') is named as such; an empty matcher would match every event.
-        if matcher.receiver == nil, matcher.name == nil, matcher.origin == nil, matcher.args.isEmpty, reader.errors.isEmpty {
-            errors.append(.init(pointer: pointer, detail: "a matcher names at least one of 'receiver', 'name', 'origin', 'args'"))
+        if matcher.receiver == nil, matcher.name == nil, matcher.origin == nil, matcher.rule == nil, matcher.flaw == nil,
+            matcher.args.isEmpty, reader.errors.isEmpty {
+            errors.append(.init(pointer: pointer, detail: "a matcher names at least one of 'receiver', 'name', 'origin', 'rule', 'flaw', 'args'"))
             return nil
         }
         errors += reader.errors

@@ -140,7 +140,12 @@ extension StepResult {
         let end = min(events.count, max(focus, lastMatch) + 4)
         var rows: [(String, String)] = []
         if start > 0 { rows.append(("", "… \(start) earlier event\(start == 1 ? "" : "s")")) }
-        for index in start..<end { rows.append((left[index] ?? "", events[index].line)) }
+        let nearestSeq = failure.nearest?.seq
+        for index in start..<end {
+            rows.append((left[index] ?? "", events[index].line))
+            // Why the nearest event fired: often what tells a wrong expectation from a wrong program.
+            if events[index].seq == nearestSeq, let why = events[index].causeLine { rows.append(("", "    ↳ " + why)) }
+        }
         if end < events.count { rows.append(("", "… \(events.count - end) more")) }
         if let failing, failure.nearest == nil { rows.append(("✗ \(failing + 1) \(EventMatcher.line(expect[failing]))", "(no event left)")) }
         let unreached = expect.indices.filter { matched[$0] == nil && $0 != failing }

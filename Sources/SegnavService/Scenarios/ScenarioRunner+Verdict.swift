@@ -55,5 +55,9 @@ extension ObservedEvent {
         self.name = name
         if case .string(let origin)? = json["origin"] { self.origin = origin } else { origin = "" }
         if case .object(let members)? = json["args"] { args = members } else { args = [] }
+        var cause = Cause()
+        if case .string(let rule)? = json["cause"]?["rule"], let id = Rule(id: rule) { cause.rule = id }
+        if case .string(let flaw)? = json["cause"]?["flaw"], let id = Flaw(id: flaw) { cause.flaw = id }
+        self.cause = cause
     }
 }

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.event_name import EventName
 from ..models.event_origin import EventOrigin
+from ..models.flaw_id import FlawId
+from ..models.rule_id import RuleId
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -36,6 +38,8 @@ class EventMatcher:
                 push path (`container`),
                 the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
                 (`segmentsController`), the app delegate / preset setup code (`app`).
+            rule (RuleId | Unset):
+            flaw (FlawId | Unset):
             args (EventMatcherArgs | Unset): A subset of the event's args; `parent` and `viewController` match an id, class
                 or title.
      """
@@ -43,6 +47,8 @@ class EventMatcher:
     receiver: str | Unset = UNSET
     name: EventName | Unset = UNSET
     origin: EventOrigin | Unset = UNSET
+    rule: RuleId | Unset = UNSET
+    flaw: FlawId | Unset = UNSET
     args: EventMatcherArgs | Unset = UNSET
 
 
@@ -63,6 +69,16 @@ class EventMatcher:
             origin = self.origin.value
 
 
+        rule: str | Unset = UNSET
+        if not isinstance(self.rule, Unset):
+            rule = self.rule.value
+
+
+        flaw: str | Unset = UNSET
+        if not isinstance(self.flaw, Unset):
+            flaw = self.flaw.value
+
+
         args: dict[str, Any] | Unset = UNSET
         if not isinstance(self.args, Unset):
             args = self.args.to_dict()
@@ -78,6 +94,10 @@ class EventMatcher:
             field_dict["name"] = name
         if origin is not UNSET:
             field_dict["origin"] = origin
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+        if flaw is not UNSET:
+            field_dict["flaw"] = flaw
         if args is not UNSET:
             field_dict["args"] = args
 
@@ -111,6 +131,26 @@ class EventMatcher:
 
 
 
+        _rule = d.pop("rule", UNSET)
+        rule: RuleId | Unset
+        if isinstance(_rule,  Unset):
+            rule = UNSET
+        else:
+            rule = RuleId(_rule)
+
+
+
+
+        _flaw = d.pop("flaw", UNSET)
+        flaw: FlawId | Unset
+        if isinstance(_flaw,  Unset):
+            flaw = UNSET
+        else:
+            flaw = FlawId(_flaw)
+
+
+
+
         _args = d.pop("args", UNSET)
         args: EventMatcherArgs | Unset
         if isinstance(_args,  Unset):
@@ -125,6 +165,8 @@ class EventMatcher:
             receiver=receiver,
             name=name,
             origin=origin,
+            rule=rule,
+            flaw=flaw,
             args=args,
         )
 
