@@ -98,11 +98,8 @@ struct World: Codable, Sendable {
     var action = 0
     var depth = 0
     var warnings = 0
-    /// What the running code says about its calls (`Cause`), and the last event recorded at each depth: the caller of an
-    /// event at depth d is the last one at d - 1.
+    /// What the running code says about its calls (`Cause`).
     var cause = CauseContext()
-    var callerAt = [Int](repeating: 0, count: World.trackedDepths)
-    static let trackedDepths = 16
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
@@ -198,7 +195,7 @@ struct World: Codable, Sendable {
         if let explicit {
             why = explicit
         } else {
-            let caller = cause.via != 0 ? cause.via : (depth > 0 && depth <= World.trackedDepths ? callerAt[depth - 1] : 0)
+            let caller = cause.via != 0 ? cause.via : callerSeq
             // UIKit's own calls carry its rule; a program's calls carry its code, and its flaw in seed fidelity.
             // UIKit's own calls outside any rule are the ones program code triggers (reading `view` loads it).
             why = origin == .system
@@ -206,7 +203,6 @@ struct World: Codable, Sendable {
                 : Cause(event: caller, flaw: isSeed ? cause.flaw : .none, code: cause.code)
         }
         seq += 1
-        if depth >= 0 && depth < World.trackedDepths { callerAt[depth] = seq }
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
@@ -222,10 +218,21 @@ struct World: Codable, Sendable {
         warnings += 1
         let culprit = seq > 0 && events.last?.seq == seq ? seq : 0
         let why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
-        // A warning calls nothing: the calls after it still hang off the call before it.
-        let slot = depth >= 0 && depth < World.trackedDepths ? depth : -1
-        let caller = slot >= 0 ? callerAt[slot] : 0
         record(.warning, vc, origin: origin, code: code, message: message, because: why)
-        if slot >= 0 { callerAt[slot] = caller }
+    }
+
+    /// The caller of an event recorded now: the last call one level up in this action's events (a warning calls
+    /// nothing). Searched rather than tracked, so an idle session keeps no table for it; the caller is a few events back.
+    @inline(__always)
+    private var callerSeq: Int {
+        guard depth > 0 else { return 0 }
+        var i = events.count - 1
+        while i >= 0 {
+            let e = events[i]
+            if e.depth < depth - 1 { return 0 }
+            if e.depth == depth - 1 && e.name != .warning { return e.seq }
+            i -= 1
+        }
+        return 0
     }
 }
