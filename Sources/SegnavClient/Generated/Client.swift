@@ -3437,6 +3437,281 @@ public struct Client: APIProtocol {
             }
         )
     }
+    /// Why an event fired
+    ///
+    /// The event `seq`, its chain of calls from its action down to it (`chain`, oldest first, each link an event
+    /// with its `cause`; at most 64 links), every docs/DESIGN.md §3 rule the chain follows (title, confidence,
+    /// evidence and text, quoted from DESIGN.md as compiled into the server) and the §2.1 flaw behind the event
+    /// or its nearest caller, with what `corrected` fidelity does instead. A warning's chain ends at the call
+    /// that broke the rule it reports. The event log is a ring: an event no longer in it answers 410
+    /// `event-dropped`; a seq not recorded yet answers 404.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)`.
+    public func explainEvent(_ input: Operations.ExplainEvent.Input) async throws -> Operations.ExplainEvent.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.ExplainEvent.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/sessions/{}/events/{}/why",
+                    parameters: [
+                        input.path.id,
+                        input.path.seq
+                    ]
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.ExplainEvent.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.EventExplanation.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(body: body))
+                case 400:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.BadRequest.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.BadRequestProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .badRequest(.init(body: body))
+                case 401:
+                    let headers: Components.Responses.Unauthorized.Headers = .init(wwwAuthenticate: try converter.getRequiredHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "WWW-Authenticate",
+                        as: OpenAPIRuntime.OpenAPIValueContainer.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.Unauthorized.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.UnauthorizedProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unauthorized(.init(
+                        headers: headers,
+                        body: body
+                    ))
+                case 404:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.SessionNotFound.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.SessionNotFoundProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .notFound(.init(body: body))
+                case 410:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.EventDropped.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.EventDroppedProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .gone(.init(body: body))
+                case 421:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.Misdirected.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.MisdirectedProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .misdirectedRequest(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/options(optionsExplainEvent)`.
+    public func optionsExplainEvent(_ input: Operations.OptionsExplainEvent.Input) async throws -> Operations.OptionsExplainEvent.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.OptionsExplainEvent.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/sessions/{}/events/{}/why",
+                    parameters: [
+                        input.path.id,
+                        input.path.seq
+                    ]
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .options
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Origin",
+                    value: input.headers.origin
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Method",
+                    value: input.headers.accessControlRequestMethod
+                )
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Access-Control-Request-Headers",
+                    value: input.headers.accessControlRequestHeaders
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 204:
+                    let headers: Components.Responses.PreflightGet.Headers = .init(
+                        allow: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Allow",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        ),
+                        accessControlAllowOrigin: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Origin",
+                            as: Components.Headers.AccessControlAllowOrigin.self
+                        ),
+                        accessControlAllowMethods: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Methods",
+                            as: Components.Headers.AccessControlAllowMethods.self
+                        ),
+                        accessControlAllowHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Allow-Headers",
+                            as: Components.Headers.AccessControlAllowHeaders.self
+                        ),
+                        accessControlMaxAge: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Max-Age",
+                            as: Components.Headers.AccessControlMaxAge.self
+                        ),
+                        accessControlExposeHeaders: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Access-Control-Expose-Headers",
+                            as: Components.Headers.AccessControlExposeHeaders.self
+                        )
+                    )
+                    return .noContent(.init(headers: headers))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// Apply one action or a batch
     ///
     /// One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused (422,

@@ -4768,6 +4768,383 @@ public enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
     }
+    /// Why an event fired
+    ///
+    /// The event `seq`, its chain of calls from its action down to it (`chain`, oldest first, each link an event
+    /// with its `cause`; at most 64 links), every docs/DESIGN.md §3 rule the chain follows (title, confidence,
+    /// evidence and text, quoted from DESIGN.md as compiled into the server) and the §2.1 flaw behind the event
+    /// or its nearest caller, with what `corrected` fidelity does instead. A warning's chain ends at the call
+    /// that broke the rule it reports. The event log is a ring: an event no longer in it answers 410
+    /// `event-dropped`; a seq not recorded yet answers 404.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)`.
+    public enum ExplainEvent {
+        public static let id: Swift.String = "explainEvent"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/path`.
+            public struct Path: Sendable, Hashable {
+                /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                /// unknown id gets 404; a well-formed id of another node gets 421.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/path/id`.
+                public var id: Components.Parameters.SessionId
+                /// The event's `seq`.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/path/seq`.
+                public var seq: Swift.Int
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                ///   - seq: The event's `seq`.
+                public init(
+                    id: Components.Parameters.SessionId,
+                    seq: Swift.Int
+                ) {
+                    self.id = id
+                    self.seq = seq
+                }
+            }
+            public var path: Operations.ExplainEvent.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExplainEvent.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExplainEvent.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ExplainEvent.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.ExplainEvent.Input.Path,
+                headers: Operations.ExplainEvent.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.EventExplanation)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.EventExplanation {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ExplainEvent.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ExplainEvent.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The event and its causes.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ExplainEvent.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ExplainEvent.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
+            /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server runs with a token and the request lacks it or has another.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such session (never created, expired, deleted, or a malformed id).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.SessionNotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.SessionNotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The event has left the session's ring of events, or the session was deleted meanwhile.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/410`.
+            ///
+            /// HTTP response code: `410 gone`.
+            case gone(Components.Responses.EventDropped)
+            /// The associated value of the enum case if `self` is `.gone`.
+            ///
+            /// - Throws: An error if `self` is not `.gone`.
+            /// - SeeAlso: `.gone`.
+            public var gone: Components.Responses.EventDropped {
+                get throws {
+                    switch self {
+                    case let .gone(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "gone",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The id carries another node's prefix (`NODE.`); send it to that node.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.Misdirected)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Components.Responses.Misdirected {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/options(optionsExplainEvent)`.
+    public enum OptionsExplainEvent {
+        public static let id: Swift.String = "optionsExplainEvent"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/path`.
+            public struct Path: Sendable, Hashable {
+                /// `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/path/id`.
+                public var id: Components.Parameters.AnyId
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/path/seq`.
+                public var seq: Swift.String
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                ///   - seq:
+                public init(
+                    id: Components.Parameters.AnyId,
+                    seq: Swift.String
+                ) {
+                    self.id = id
+                    self.seq = seq
+                }
+            }
+            public var path: Operations.OptionsExplainEvent.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/events/{seq}/why/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsExplainEvent.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.OptionsExplainEvent.Input.Path,
+                headers: Operations.OptionsExplainEvent.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: GET, HEAD, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/options(optionsExplainEvent)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightGet)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
     /// Apply one action or a batch
     ///
     /// One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused (422,

@@ -234,6 +234,24 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/forks`.
     /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/options(optionsFork)`.
     func optionsFork(_ input: Operations.OptionsFork.Input) async throws -> Operations.OptionsFork.Output
+    /// Why an event fired
+    ///
+    /// The event `seq`, its chain of calls from its action down to it (`chain`, oldest first, each link an event
+    /// with its `cause`; at most 64 links), every docs/DESIGN.md §3 rule the chain follows (title, confidence,
+    /// evidence and text, quoted from DESIGN.md as compiled into the server) and the §2.1 flaw behind the event
+    /// or its nearest caller, with what `corrected` fidelity does instead. A warning's chain ends at the call
+    /// that broke the rule it reports. The event log is a ring: an event no longer in it answers 410
+    /// `event-dropped`; a seq not recorded yet answers 404.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)`.
+    func explainEvent(_ input: Operations.ExplainEvent.Input) async throws -> Operations.ExplainEvent.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/options(optionsExplainEvent)`.
+    func optionsExplainEvent(_ input: Operations.OptionsExplainEvent.Input) async throws -> Operations.OptionsExplainEvent.Output
     /// Apply one action or a batch
     ///
     /// One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused (422,
@@ -731,6 +749,40 @@ extension APIProtocol {
         headers: Operations.OptionsFork.Input.Headers = .init()
     ) async throws -> Operations.OptionsFork.Output {
         try await optionsFork(Operations.OptionsFork.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Why an event fired
+    ///
+    /// The event `seq`, its chain of calls from its action down to it (`chain`, oldest first, each link an event
+    /// with its `cause`; at most 64 links), every docs/DESIGN.md §3 rule the chain follows (title, confidence,
+    /// evidence and text, quoted from DESIGN.md as compiled into the server) and the §2.1 flaw behind the event
+    /// or its nearest caller, with what `corrected` fidelity does instead. A warning's chain ends at the call
+    /// that broke the rule it reports. The event log is a ring: an event no longer in it answers 410
+    /// `event-dropped`; a seq not recorded yet answers 404.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/get(explainEvent)`.
+    public func explainEvent(
+        path: Operations.ExplainEvent.Input.Path,
+        headers: Operations.ExplainEvent.Input.Headers = .init()
+    ) async throws -> Operations.ExplainEvent.Output {
+        try await explainEvent(Operations.ExplainEvent.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events/{seq}/why`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/{seq}/why/options(optionsExplainEvent)`.
+    public func optionsExplainEvent(
+        path: Operations.OptionsExplainEvent.Input.Path,
+        headers: Operations.OptionsExplainEvent.Input.Headers = .init()
+    ) async throws -> Operations.OptionsExplainEvent.Output {
+        try await optionsExplainEvent(Operations.OptionsExplainEvent.Input(
             path: path,
             headers: headers
         ))

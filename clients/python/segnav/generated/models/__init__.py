@@ -16,6 +16,7 @@ from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_status import BadRequestProblemStatus
 from .bad_request_problem_title import BadRequestProblemTitle
 from .bad_request_problem_type import BadRequestProblemType
+from .cause import Cause
 from .check_stream_include import CheckStreamInclude
 from .checked_action_batch import CheckedActionBatch
 from .checked_action_batch_state import CheckedActionBatchState
@@ -49,6 +50,13 @@ from .create_from_version import CreateFromVersion
 from .device import Device
 from .event import Event
 from .event_args import EventArgs
+from .event_dropped_problem import EventDroppedProblem
+from .event_dropped_problem_status import EventDroppedProblemStatus
+from .event_dropped_problem_title import EventDroppedProblemTitle
+from .event_dropped_problem_type import EventDroppedProblemType
+from .event_explanation import EventExplanation
+from .event_explanation_flaw_type_0 import EventExplanationFlawType0
+from .event_explanation_rules_item import EventExplanationRulesItem
 from .event_matcher import EventMatcher
 from .event_matcher_args import EventMatcherArgs
 from .event_name import EventName
@@ -58,6 +66,7 @@ from .event_receiver import EventReceiver
 from .export_scenario_expect import ExportScenarioExpect
 from .export_scenario_forbid import ExportScenarioForbid
 from .fidelity import Fidelity
+from .flaw_id import FlawId
 from .fork_request import ForkRequest
 from .fork_source import ForkSource
 from .frame import Frame
@@ -121,6 +130,7 @@ from .row_depth_4 import RowDepth4
 from .row_depth_5 import RowDepth5
 from .row_depth_6 import RowDepth6
 from .row_depth_7 import RowDepth7
+from .rule_id import RuleId
 from .run_scenario_response_422 import RunScenarioResponse422
 from .run_scenario_response_422_status import RunScenarioResponse422Status
 from .run_scenario_response_422_title import RunScenarioResponse422Title
@@ -236,6 +246,7 @@ __all__ = (
     "BadRequestProblemStatus",
     "BadRequestProblemTitle",
     "BadRequestProblemType",
+    "Cause",
     "CheckedActionBatch",
     "CheckedActionBatchState",
     "CheckStreamInclude",
@@ -269,6 +280,13 @@ __all__ = (
     "Device",
     "Event",
     "EventArgs",
+    "EventDroppedProblem",
+    "EventDroppedProblemStatus",
+    "EventDroppedProblemTitle",
+    "EventDroppedProblemType",
+    "EventExplanation",
+    "EventExplanationFlawType0",
+    "EventExplanationRulesItem",
     "EventMatcher",
     "EventMatcherArgs",
     "EventName",
@@ -278,6 +296,7 @@ __all__ = (
     "ExportScenarioExpect",
     "ExportScenarioForbid",
     "Fidelity",
+    "FlawId",
     "ForkRequest",
     "ForkSource",
     "Frame",
@@ -341,6 +360,7 @@ __all__ = (
     "RowDepth5",
     "RowDepth6",
     "RowDepth7",
+    "RuleId",
     "RunScenarioResponse422",
     "RunScenarioResponse422Status",
     "RunScenarioResponse422Title",
