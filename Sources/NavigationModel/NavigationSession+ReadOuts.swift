@@ -6,8 +6,9 @@ extension NavigationSession {
         let selected = p.control?.selected ?? p.lastSelected
         var segments: [SessionState.SegmentInfo] = []
         if let items = p.control?.items {
-            for (i, t) in items.enumerated() where i < p.segmentVCs.count {
-                segments.append(.init(index: i, title: t, controller: w.controllers[p.segmentVCs[i]].id))
+            for (i, t) in items.enumerated() {
+                let controller = i < p.segmentVCs.count ? w.controllers[p.segmentVCs[i]].id : nil
+                segments.append(.init(index: i, title: t, controller: controller))
             }
         }
         let top = w.nav.stack.last

@@ -59,6 +59,15 @@ public struct NavigationSession: Codable, Sendable {
         guard c.segments.count <= maxSegments else {
             throw .invalid(field: "/segments", message: "at most \(maxSegments) segments are supported, got \(c.segments.count)")
         }
+        // DESIGN.md §2.2: the containment program's `addChild`/`didMove(toParent:)` arrived in iOS 5; on iPhone OS 3 its
+        // first `addChildViewController:` raises "unrecognized selector" and the app dies at launch.
+        if c.strategy == .containment && c.runtime == .legacy {
+            throw .invalid(
+                field: "/runtime",
+                message:
+                    "the containment program calls addChildViewController: and didMoveToParentViewController:, which arrived in iOS 5: on iPhone OS 3 (runtime legacy) it would die at launch with an unrecognized selector; use runtime modern"
+            )
+        }
         var count = c.segments.count
         if c.strategy == .containment && c.fidelity == .seed {
             count = c.segments.filter { $0.title != nil }.count

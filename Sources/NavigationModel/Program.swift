@@ -81,13 +81,15 @@ extension World {
     }
 
     /// App code sets `selectedSegmentIndex` (no event, DESIGN.md §3.9) and calls the handler itself, as a deep link would.
-    /// The managing seed loses its control with its view (legacy `viewDidUnload`); the app then reaches it through the
-    /// managing controller's `view`, which reloads it first.
+    /// The managing controller's handler works on its view: after a legacy `viewDidUnload` the app reaches the program
+    /// through the managing controller's `view`, which reloads it first (a new control, DESIGN.md §3.8).
     mutating func appSetSegment(_ index: Int) {
         let savedCause = cause
         defer { cause = savedCause }
         cause = CauseContext(code: .clientAction)
-        if program.control == nil, program.host >= 0 { loadViewIfNeeded(program.host) }
+        if program.host >= 0, program.control == nil || (strategy == .managing && !controllers[program.host].viewLoaded) {
+            loadViewIfNeeded(program.host)
+        }
         program.control?.selected = index
         program.lastSelected = index
         callChangeHandler(origin: .app)

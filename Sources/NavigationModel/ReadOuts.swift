@@ -9,10 +9,11 @@ public struct SessionState: Equatable, Sendable {
         public var index: Int
         /// The title the segmented control shows at this index.
         public var title: String?
-        /// The controller selecting this index shows.
-        public var controller: String
+        /// The controller selecting this index shows; nil when the program has released it while the control lives on
+        /// (the managing seed after `viewDidUnload`, DESIGN.md §3.8).
+        public var controller: String?
 
-        public init(index: Int, title: String?, controller: String) {
+        public init(index: Int, title: String?, controller: String?) {
             self.index = index
             self.title = title
             self.controller = controller

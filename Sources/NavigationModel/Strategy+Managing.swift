@@ -83,6 +83,7 @@ extension World {
             if byHand { appearance(.viewDidAppear, incoming, animated: false, origin: .container) }
         }
         controllers[m].backBarButtonTitle = control.items[control.selected]
+        controllers[m].hasBackBarButtonItem = true
     }
 
     /// Its four appearance methods call super, then forward to the active controller (both fidelities: on modern a
@@ -122,10 +123,11 @@ extension World {
         for vc in program.segmentVCs { didReceiveMemoryWarning(vc, origin: .container) }
     }
 
-    /// `viewDidUnload`: the seed releases the control, the segment controllers (deallocated: nothing else holds them) and
-    /// the active controller. Corrected: only the control goes (it is part of the view); controllers and selection stay.
+    /// `viewDidUnload`: the seed releases its own references — the control, the segment controllers (deallocated: nothing
+    /// else holds them) and the active controller. The control itself survives: the navigation item (the controller's,
+    /// not its view's) still holds it as `titleView`, with its segments and selection, until the next `viewDidLoad`
+    /// replaces it (DESIGN.md §3.8). Corrected: the controllers and the selection stay too.
     mutating func managingViewDidUnload(_ m: VCRef) {
-        program.control = nil
         guard isSeed else { return }
         let dropped = program.segmentVCs
         program.segmentVCs = []

@@ -278,11 +278,13 @@ extension World {
         return nav.pendingDidMoveNav.contains(to) ? .setViewControllers : .pop
     }
 
-    /// The back button of the top item (DESIGN.md §3.10): the previous item's `backBarButtonItem` title, else its
-    /// `backButtonTitle` (unused by the seeds), else its `title`, else "Back"; none at the root.
+    /// The back button of the top item (DESIGN.md §3.10): the previous item's `backBarButtonItem` as it is — an item
+    /// with a nil title gives a button with no text (""), not "Back" — else its `backButtonTitle` (unused by the seeds),
+    /// else its `title`, else "Back"; none at the root.
     var backButtonTitle: String? {
         guard nav.stack.count > 1 else { return nil }
         let prev = controllers[nav.stack[nav.stack.count - 2]]
-        return prev.backBarButtonTitle ?? prev.title ?? "Back"
+        if prev.hasBackBarButtonItem == true { return prev.backBarButtonTitle ?? "" }
+        return prev.title ?? "Back"
     }
 }

@@ -43,6 +43,9 @@ struct Controller: Codable, Sendable {
     var appearance: AppearanceState = .disappeared
     /// `navigationItem.backBarButtonItem` title (set by the managing seed).
     var backBarButtonTitle: String?
+    /// Whether `navigationItem.backBarButtonItem` is set at all: an item with a nil title is not a missing item
+    /// (DESIGN.md §3.10). Optional so that sessions saved before it existed still decode.
+    var hasBackBarButtonItem: Bool?
     /// The managing seed's `initWithParentViewController:` reference (not a UIKit parent).
     var managingParent: VCRef?
     /// Held by the seed program's own arrays (segment controllers, stored stacks).

@@ -241,22 +241,17 @@ struct GoldenContainmentTests {
         #expect(session.state().controllers.allSatisfy { $0.viewLoaded })
     }
 
-    @Test("memory warning on root, legacy")
-    func memoryWarningRootLegacy() throws {
-        var (session, _) = try goldenPreset(.deponte2016, runtime: .legacy)
-        let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
-            // Orange's view is in svc.view (has a superview): kept (DESIGN.md §3.8).
-            GExp.memoryWarning(orange, depth: 0)
-            // Yellow's view was loaded by the app delegate and has no superview: the default
-            // didReceiveMemoryWarning releases it and calls viewDidUnload (DESIGN.md §3.8, DESIGN.md §3 legacy).
-            GExp.memoryWarning(yellow, depth: 0)
-            GExp.unload(yellow, depth: 1)
-            // svc's view is in the nav's view, the nav's view in the window: kept.
-            GExp.memoryWarning(svc, depth: 0)
-            GExp.memoryWarning(cNav, depth: 0)
+    @Test("the containment program is refused on the legacy runtime (DESIGN.md §2.2)", arguments: Fidelity.allCases)
+    func refusedOnLegacy(fidelity: Fidelity) {
+        var c = Preset.deponte2016.configuration
+        c.runtime = .legacy
+        c.fidelity = fidelity
+        #expect {
+            _ = try NavigationSession(configuration: c)
+        } throws: { error in
+            guard case SetupError.invalid(let field, let message) = error else { return false }
+            return field == "/runtime" && message.contains("iOS 5")
         }
-        #expect(session.state().goldenController(titled: "Yellow")?.viewLoaded == false)
     }
 
     @Test("memory warning with a pushed screen, modern")
@@ -272,27 +267,6 @@ struct GoldenContainmentTests {
             GExp.memoryWarning(cNav, depth: 0)
             GExp.memoryWarning(.title("First"), depth: 0)
         }
-    }
-
-    @Test("memory warning with a pushed screen, legacy")
-    func memoryWarningPushedLegacy() throws {
-        var (session, _) = try goldenPreset(.deponte2016, runtime: .legacy)
-        try session.goldenPrepare([.push(GScreens.first)])
-        let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
-            // Orange's view is still a subview of svc.view (only svc.view left the nav's view): kept (DESIGN.md §3.8).
-            GExp.memoryWarning(orange, depth: 0)
-            // Yellow: loaded, no superview → unloaded.
-            GExp.memoryWarning(yellow, depth: 0)
-            GExp.unload(yellow, depth: 1)
-            // svc's view was taken out of the nav's view by the push: no superview → unloaded (DESIGN.md §3.8).
-            GExp.memoryWarning(svc, depth: 0)
-            GExp.unload(svc, depth: 1)
-            // The nav (in the window) and the pushed screen (in the nav's view) keep theirs.
-            GExp.memoryWarning(cNav, depth: 0)
-            GExp.memoryWarning(.title("First"), depth: 0)
-        }
-        #expect(session.state().goldenController(classNamed: "SegmentedViewController")?.viewLoaded == false)
     }
 
     @Test("popToRoot with three pushed screens")

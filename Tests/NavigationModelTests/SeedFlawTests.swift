@@ -123,6 +123,44 @@ struct SeedFlawTests {
         }
     }
 
+    @Test("managing, legacy: viewDidUnload leaves the control alive in the title view (DESIGN.md §3.8)", arguments: Fidelity.allCases)
+    func managingLegacyControlSurvivesUnload(fidelity: Fidelity) throws {
+        var s = try session(.crafterm2010, runtime: .legacy, fidelity: fidelity)
+        _ = try s.apply(.selectSegment(index: 1))
+        _ = try s.apply(.tapRow(row: 0))
+        _ = try s.apply(.memoryWarning)
+        let st = s.state()
+        #expect(st.controllers.first { $0.id == "vc-1" }?.viewLoaded == false)
+        #expect(st.selectedIndex == 1)
+        #expect(st.segments.map(\.title) == ["Italy", "Australia"])
+        #expect(st.current.title == "Australia")
+        if fidelity == .seed {
+            // The article's viewDidUnload released the segment controllers: the control names them, nothing shows them.
+            #expect(st.segments.map(\.controller) == [nil, nil])
+            #expect(!st.controllers.contains { $0.id == "vc-3" || $0.id == "vc-4" })
+        } else {
+            #expect(st.segments.map(\.controller) == ["vc-3", "vc-4"])
+        }
+    }
+
+    @Test("managing: an untitled segment's back bar button item has a nil title: the back button has no text, not “Back” (DESIGN.md §3.10)",
+          arguments: Runtime.allCases, Fidelity.allCases)
+    func managingUntitledBackButton(runtime: Runtime, fidelity: Fidelity) throws {
+        let rows = [RowSpec(title: "r", detail: ScreenSpec(title: "Detail", kind: .label))]
+        let c = SessionConfiguration(
+            strategy: .managing,
+            segments: [SegmentSpec(title: nil, screen: ScreenSpec(kind: .table, rows: rows)),
+                       SegmentSpec(title: "Named", screen: ScreenSpec(kind: .table, rows: rows))],
+            runtime: runtime, fidelity: fidelity)
+        var s = try NavigationSession(configuration: c)
+        _ = try s.apply(.tapRow(row: 0))
+        #expect(s.state().current.backButtonTitle == "")
+        _ = try s.apply(.tapBack)
+        _ = try s.apply(.selectSegment(index: 1))
+        _ = try s.apply(.tapRow(row: 0))
+        #expect(s.state().current.backButtonTitle == "Named")
+    }
+
     @Test("managing, modern: no unloading, so no reset", arguments: Fidelity.allCases)
     func managingModernNoReset(fidelity: Fidelity) throws {
         var s = try session(.crafterm2010, fidelity: fidelity)

@@ -30,7 +30,7 @@ struct PersistenceTests {
             #"{"type":"selectSegment","index":1}"#,
             #"{"type":"push","screen":{"kind":"label","title":"Pushed \"é\" / ü","text":"line\none\ttab"}}"#,
         ]),
-        (#"{"preset":"deponte-2016","runtime":"legacy","fidelity":"corrected"}"#, [
+        (#"{"preset":"crafterm-2010","runtime":"legacy","fidelity":"corrected"}"#, [
             #"{"type":"selectSegment","index":1}"#, #"{"type":"selectSegment","index":0}"#, #"{"type":"memoryWarning"}"#,
         ]),
         ("""

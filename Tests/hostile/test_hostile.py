@@ -400,7 +400,7 @@ METHODS = ["GET", "GET", "POST", "POST", "DELETE", "PUT", "PATCH", "HEAD", "OPTI
 ACTIONS = [{"type": "selectSegment", "index": 1}, {"type": "setSegment", "index": 0}, {"type": "tapRow", "row": 1},
            {"type": "push", "screen": {"kind": "label", "text": "x"}}, {"type": "pop"}, {"type": "popToRoot"},
            {"type": "tapBack"}, {"type": "memoryWarning"}]
-CREATES = [{"preset": "crafterm-2010"}, {"preset": "deponte-2016", "runtime": "legacy"},
+CREATES = [{"preset": "crafterm-2010"}, {"preset": "crafterm-revisited", "runtime": "legacy"},
            {"strategy": "managing", "segments": [{"title": "A", "screen": {"kind": "color", "color": "red"}}]}]
 JUNK_HEADERS = ["X-Junk", "Accept", "Accept-Encoding", "Cookie", "Range", "Upgrade", "Expect", "Via",
                 "X-Forwarded-For", "Content-Encoding", "If-Modified-Since", "Cache-Control", "Connection"]

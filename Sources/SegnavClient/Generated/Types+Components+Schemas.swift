@@ -4388,20 +4388,20 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/State/SegmentsPayload/title`.
                 public var title: Swift.String?
-                /// The controller selecting this index shows.
+                /// The controller selecting this index shows, or null when the program has released it while its control lives on (the 2010 managing seed after a legacy `viewDidUnload`: the navigation item's title view keeps the control, the segment controllers are gone until the next `viewDidLoad`).
                 ///
                 /// - Remark: Generated from `#/components/schemas/State/SegmentsPayload/controller`.
-                public var controller: Components.Schemas.ControllerId
+                public var controller: Swift.String?
                 /// Creates a new `SegmentsPayloadPayload`.
                 ///
                 /// - Parameters:
                 ///   - index:
                 ///   - title: The title the control shows at this index (null for an untitled segment).
-                ///   - controller: The controller selecting this index shows.
+                ///   - controller: The controller selecting this index shows, or null when the program has released it while its control lives on (the 2010 managing seed after a legacy `viewDidUnload`: the navigation item's title view keeps the control, the segment controllers are gone until the next `viewDidLoad`).
                 public init(
                     index: Swift.Int,
                     title: Swift.String? = nil,
-                    controller: Components.Schemas.ControllerId
+                    controller: Swift.String? = nil
                 ) {
                     self.index = index
                     self.title = title
@@ -4422,8 +4422,8 @@ extension Components {
                         Swift.String.self,
                         forKey: .title
                     )
-                    self.controller = try container.decode(
-                        Components.Schemas.ControllerId.self,
+                    self.controller = try container.decodeIfPresent(
+                        Swift.String.self,
                         forKey: .controller
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
@@ -4468,7 +4468,7 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/State/current/titleView`.
                 public var titleView: Components.Schemas.State.CurrentPayload.TitleViewPayload?
-                /// The back button's title; null when there is none (at the root).
+                /// The back button's title; null when there is none (at the root); empty when the previous item's back bar button item has a nil title (the button shows no text).
                 ///
                 /// - Remark: Generated from `#/components/schemas/State/current/backButtonTitle`.
                 public var backButtonTitle: Swift.String?
@@ -4480,7 +4480,7 @@ extension Components {
                 ///   - topController: The top of the navigation stack's id ("" when the stack is empty).
                 ///   - navigationTitle: The top navigation item's title.
                 ///   - titleView: "segmentedControl" when the top item's title view is the control, else null.
-                ///   - backButtonTitle: The back button's title; null when there is none (at the root).
+                ///   - backButtonTitle: The back button's title; null when there is none (at the root); empty when the previous item's back bar button item has a nil title (the button shows no text).
                 public init(
                     segment: Swift.Int,
                     title: Swift.String? = nil,

@@ -32,7 +32,8 @@ class StateCurrent:
             navigation_title (None | str): The top navigation item's title.
             title_view (None | StateCurrentTitleViewType1 | StateCurrentTitleViewType2Type1 |
                 StateCurrentTitleViewType3Type1): "segmentedControl" when the top item's title view is the control, else null.
-            back_button_title (None | str): The back button's title; null when there is none (at the root).
+            back_button_title (None | str): The back button's title; null when there is none (at the root); empty when the
+                previous item's back bar button item has a nil title (the button shows no text).
      """
 
     segment: int

@@ -25,13 +25,14 @@ class StateSegmentsItem:
         Attributes:
             index (int):
             title (None | str): The title the control shows at this index (null for an untitled segment).
-            controller (str): A controller's id in its session (`vc-N`); `segmentsController` is the navigation seed's
-                `SegmentsController`.
+            controller (None | str): The controller selecting this index shows, or null when the program has released it
+                while its control lives on (the 2010 managing seed after a legacy `viewDidUnload`: the navigation item's title
+                view keeps the control, the segment controllers are gone until the next `viewDidLoad`).
      """
 
     index: int
     title: None | str
-    controller: str
+    controller: None | str
 
 
 
@@ -43,6 +44,7 @@ class StateSegmentsItem:
         title: None | str
         title = self.title
 
+        controller: None | str
         controller = self.controller
 
 
@@ -71,7 +73,13 @@ class StateSegmentsItem:
         title = _parse_title(d.pop("title"))
 
 
-        controller = d.pop("controller")
+        def _parse_controller(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        controller = _parse_controller(d.pop("controller"))
+
 
         state_segments_item = cls(
             index=index,
