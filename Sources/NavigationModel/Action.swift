@@ -8,6 +8,14 @@ public enum Action: Equatable, Sendable {
     /// The top controller's code pushes a new screen through the strategy's push path.
     case push(ScreenSpec)
     case pop, popToRoot, tapBack, memoryWarning
+    /// The finger starts the interactive back swipe from the screen's leading edge (DESIGN.md §3.14).
+    case beginBackSwipe
+    /// The finger moves: `progress` is 0…1 of the screen's width.
+    case updateBackSwipe(progress: Double)
+    /// The finger lifts: `complete` false when it let go before the threshold or reversed.
+    case endBackSwipe(complete: Bool)
+    /// Model time passes (DESIGN.md §3.13): animations due within it end, each in its own turn.
+    case advance(milliseconds: Int)
 }
 
 /// Why the UI (or the code path) cannot perform an action; nothing in the session changed.
@@ -17,6 +25,8 @@ public struct ActionError: Error, Equatable, Sendable {
         case invalidScreen
         /// A push past the service's bound on the navigation stack's depth (the caller's `maxStackDepth`).
         case stackTooDeep
+        /// A back swipe holds the transition, or the runtime has no such gesture.
+        case transitionInProgress, noBackSwipe, unsupportedOnRuntime
     }
 
     public var code: Code

@@ -103,12 +103,15 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var fidelity: Fidelity
     /// Set when built from a preset: the launch then replays that seed's own app-delegate code.
     public var preset: Preset?
+    /// Who moves model time (DESIGN.md §3.13).
+    public var clock: Clock
 
     public init(
         strategy: Strategy = .containment, segments: [SegmentSpec], selectedIndex: Int = 0,
         device: Device = .iphone15, runtime: Runtime = .modern, fidelity: Fidelity = .seed,
-        preset: Preset? = nil
+        preset: Preset? = nil, clock: Clock = .auto
     ) {
+        self.clock = clock
         self.strategy = strategy
         self.segments = segments
         self.selectedIndex = selectedIndex
@@ -117,6 +120,25 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
         self.fidelity = fidelity
         self.preset = preset
     }
+
+    /// Sessions saved before the clock option existed decode with the auto clock.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        strategy = try c.decode(Strategy.self, forKey: .strategy)
+        segments = try c.decode([SegmentSpec].self, forKey: .segments)
+        selectedIndex = try c.decode(Int.self, forKey: .selectedIndex)
+        device = try c.decode(Device.self, forKey: .device)
+        runtime = try c.decode(Runtime.self, forKey: .runtime)
+        fidelity = try c.decode(Fidelity.self, forKey: .fidelity)
+        preset = try c.decodeIfPresent(Preset.self, forKey: .preset)
+        clock = try c.decodeIfPresent(Clock.self, forKey: .clock) ?? .auto
+    }
+}
+
+/// `auto`: every action runs its animations to their end (DESIGN.md §3.0). `manual`: they end only as `advance` moves
+/// model time (DESIGN.md §3.13).
+public enum Clock: String, CaseIterable, Codable, Sendable {
+    case auto, manual
 }
 
 /// A configuration the engine refuses; `field` is a JSON pointer into the creation body.

@@ -229,4 +229,10 @@ public enum WarningCode: String, CaseIterable, Codable, Sendable {
     case selectionReset
     /// The containment seed's handler re-selected the shown segment in code and hid it again: nothing is shown.
     case emptySegment
+    /// UIKit's "nested push animation can result in corrupted navigation bar": a push while a transition animates
+    /// (DESIGN.md §3.15).
+    case nestedPushAnimation
+    /// UIKit's "Finishing up a navigation transition in an unexpected state": a pop or a stack replacement while a
+    /// transition animates (DESIGN.md §3.15).
+    case unexpectedTransitionState
 }

@@ -10,7 +10,12 @@ extension NavigationSession {
         world.depth = 0
         world.events.reserveCapacity(16)
         let noop = !world.perform(action)
-        world.runToQuiescence()
+        if configuration.clock == .manual {
+            // DESIGN.md §3.13: the action's own turn only; animations end when `advance` reaches them.
+            world.finishTurn()
+        } else {
+            world.runToQuiescence()
+        }
         var out: [Event] = []
         swap(&out, &world.events)
         return ActionOutcome(events: out, noop: noop)
@@ -35,6 +40,7 @@ extension NavigationSession {
 
     /// What the UI (or the code path) cannot do, found without touching the session.
     func check(_ action: Action) throws(ActionError) {
+        try checkTransition(action)
         switch action {
         case .selectSegment(let index):
             let n = world.segmentCount
@@ -69,7 +75,7 @@ extension NavigationSession {
             guard world.backButtonTitle != nil else {
                 throw ActionError(code: .noBackButton, field: "/type", message: "the root screen has no back button")
             }
-        case .pop, .popToRoot, .memoryWarning:
+        case .pop, .popToRoot, .memoryWarning, .beginBackSwipe, .updateBackSwipe, .endBackSwipe, .advance:
             break
         }
     }
@@ -113,6 +119,18 @@ extension World {
             return pop(animated: World.tapBackAnimated)
         case .memoryWarning:
             systemMemoryWarning()
+            return true
+        case .beginBackSwipe:
+            beginBackSwipe()
+            return true
+        case .updateBackSwipe(let progress):
+            swipe?.progress = progress
+            return true
+        case .endBackSwipe(let complete):
+            endBackSwipe(complete: complete)
+            return true
+        case .advance(let ms):
+            advance(ms: ms)
             return true
         }
     }

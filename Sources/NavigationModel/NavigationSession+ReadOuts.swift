@@ -26,10 +26,18 @@ extension NavigationSession {
                 id: c.id, className: c.className, title: c.title, parent: c.parent.map { w.controllers[$0].id },
                 viewLoaded: c.viewLoaded, appearance: c.appearance, inWindow: w.isInWindow(vc))
         }
-        return SessionState(
+        var state = SessionState(
             version: version, strategy: configuration.strategy, runtime: configuration.runtime,
             fidelity: configuration.fidelity, device: configuration.device, selectedIndex: selected, segments: segments,
             current: current, navigationStack: stack, controllers: infos, lastEventSeq: w.seq, warnings: w.warnings)
+        state.clock = configuration.clock
+        state.time = Double(w.clockMs) / 1000
+        if let t = w.transitionInFlight {
+            state.transition = SessionState.Transition(
+                kind: t.kind.rawValue, progress: t.progress, from: t.from.map { w.controllers[$0].id }, to: w.controllers[t.to].id,
+                interactive: t.interactive, cancelling: t.cancelling)
+        }
+        return state
     }
 
     /// The live controllers made after the one numbered `serial` (`vc-N`, N > serial), with the number of the last one
@@ -66,8 +74,11 @@ extension World {
             let (width, height) = device.size
             var node = ScreenNode(kind: "view", id: viewID, controller: c.id, frame: Frame(x: 0, y: 0, width: width, height: height))
             node.children.append(navigationBarNode(device: device))
+            let transition = transitionInFlight
             for s in c.subviews where isAlive(s) && controllers[s].viewLoaded {
-                node.children.append(screenNode(s, device: device))
+                var child = screenNode(s, device: device)
+                if let t = transition { child.shift(by: transitionOffset(of: s, in: t, width: width)) }
+                node.children.append(child)
             }
             return node
         }

@@ -112,8 +112,11 @@ extension World {
 
     /// The controller whose code reacts to the top screen (the table or the pusher): the top controller, or the
     /// front-most controller whose view is nested in it (containment child, managing's active segment).
+    /// During a push in flight the finger is still on the outgoing screen (DESIGN.md §3.15: the double tap on a row).
     func visibleContentControllers() -> [VCRef] {
-        guard let top = nav.stack.last, isInWindow(top) else { return [] }
+        var touched = nav.stack.last
+        if let t = animations.first, swipe == nil, let from = t.from, nav.stack.contains(from) { touched = from }
+        guard let top = touched, isInWindow(top) else { return [] }
         var out: [VCRef] = []
         var stack = [top]
         while let v = stack.popLast() {

@@ -90,6 +90,24 @@ public struct SessionState: Equatable, Sendable {
     public var controllers: [ControllerInfo]
     public var lastEventSeq: Int
     public var warnings: Int
+    /// Who moves model time, the model time in seconds, and the navigation transition in flight (DESIGN.md §3.13).
+    public var clock: Clock = .auto
+    public var time: Double = 0
+    public var transition: Transition?
+
+    /// A navigation transition in flight: an animation waiting for its end (manual clock) or a back swipe.
+    public struct Transition: Equatable, Sendable {
+        /// `push`, `pop` or `backSwipe`.
+        public var kind: String
+        /// 0…1: how far the outgoing screen has gone.
+        public var progress: Double
+        public var from: String?
+        public var to: String
+        /// True while the finger holds a back swipe.
+        public var interactive: Bool
+        /// True while a released back swipe animates back.
+        public var cancelling: Bool
+    }
 
     public init(
         version: Int, strategy: Strategy, runtime: Runtime, fidelity: Fidelity, device: Device,

@@ -20,6 +20,7 @@ extension World {
         defer { cause = savedCause }
         cause.rule = .push
         let from = nav.stack.last
+        _ = deferIfTransitionInFlight(push: true)
         noteStackChange(animated: animated)
         nav.stack.append(b)
         controllers[b].parent = nav.vc
@@ -38,6 +39,7 @@ extension World {
         defer { cause = savedCause }
         cause.rule = .pop
         let from = nav.stack.last
+        _ = deferIfTransitionInFlight(push: false)
         noteStackChange(animated: animated)
         let b = nav.stack.removeLast()
         controllers[nav.vc].children = nav.stack
@@ -66,6 +68,7 @@ extension World {
         defer { cause = savedCause }
         cause.rule = rule
         let from = nav.stack.last
+        _ = deferIfTransitionInFlight(push: false)
         noteStackChange(animated: animated)
         let old = nav.stack
         for r in old where !newStack.contains(r) { leaveStack(r) }
@@ -109,6 +112,8 @@ extension World {
 
     private mutating func runOrScheduleTransition(from: VCRef?, animated: Bool) {
         guard navVisible, !nav.initialLayoutPending, !nav.initialCompletionPending else { return }
+        // DESIGN.md §3.15: a change queued behind a transition in flight starts when that one ends.
+        if nav.hasPendingTransition && !animations.isEmpty { return }
         if isModern {
             nav.pendingAnimated = nav.pendingAnimated || animated
             return  // the layout pass runs it (World+RunLoop)
@@ -138,7 +143,7 @@ extension World {
             nav.initialCompletionPending = true
             return
         }
-        guard nav.hasPendingTransition else { return }
+        guard nav.hasPendingTransition, animations.isEmpty, swipe == nil else { return }
         nav.hasPendingTransition = false
         let from = nav.pendingFrom
         nav.pendingFrom = nil

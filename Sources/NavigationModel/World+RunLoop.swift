@@ -8,7 +8,7 @@ extension World {
     /// Phases 2 and 3 of the current turn.
     mutating func finishTurn() {
         depth = 0
-        if isModern { navigationLayoutPass() }
+        if isModern || nav.hasPendingTransition { navigationLayoutPass() }
         depth = 0
         var i = 0
         while i < commitQueue.count {
@@ -32,9 +32,7 @@ extension World {
             let a = animations.remove(at: next)
             if a.due > clockMs { clockMs = a.due }
             depth = 0
-            cause = CauseContext(rule: a.rule)
-            completeTransition(from: a.from, to: a.to, animated: true)
-            cause = CauseContext()
+            finishAnimation(a)
             finishTurn()
         }
     }

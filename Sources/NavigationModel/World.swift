@@ -71,6 +71,10 @@ struct PendingCompletion: Codable, Sendable {
     var to: VCRef
     /// The transition's rule (DESIGN.md §3.1–§3.3, §3.7), for the calls of its second half.
     var rule: Rule
+    /// A released back swipe's finishing animation: true completes it, false cancels it; nil for a plain transition.
+    var swipe: Bool? = nil
+    /// Its length in logical milliseconds when not `World.animationMs` (a swipe finishes only the rest).
+    var length: Int? = nil
 }
 
 /// The whole simulated process: window, controllers, navigation controller, the seed program, and the event recorder.
@@ -94,6 +98,8 @@ struct World: Codable, Sendable {
     var animations: [PendingCompletion] = []
     /// Logical clock in milliseconds (integer, so repeated animations add up exactly); events carry seconds.
     var clockMs = 0
+    /// The interactive back swipe in progress (DESIGN.md §3.14).
+    var swipe: BackSwipe?
 
     // Recorder: the events of the action being applied; the session hands them out and clears them.
     var events: [Event] = []
@@ -160,6 +166,7 @@ struct World: Codable, Sendable {
         }
         if nav.stack.contains(vc) || nav.pendingDidMoveNil.contains(vc) || nav.pendingDidMoveNav.contains(vc) { return true }
         if nav.shownTop == vc || nav.pendingFrom == vc { return true }
+        if let s = swipe, s.from == vc || s.to == vc { return true }
         for a in animations where a.from == vc || a.to == vc { return true }
         for item in commitQueue where item.vc == vc { return true }
         for stack in program.storedStacks where stack.contains(vc) { return true }

@@ -13,6 +13,12 @@ public enum SegnavAction: Sendable, Hashable {
     /// A tap on the navigation bar's back button (refused at the root: 422 `noBackButton`).
     case tapBack
     case memoryWarning
+    /// The interactive back swipe: begin, move the finger (0…1), lift it (`complete` false cancels).
+    case beginBackSwipe
+    case updateBackSwipe(Double)
+    case endBackSwipe(complete: Bool)
+    /// Model time passes (sessions with the manual clock).
+    case advance(seconds: Double)
 
     var generated: Components.Schemas.Action {
         switch self {
@@ -24,6 +30,10 @@ public enum SegnavAction: Sendable, Hashable {
         case .popToRoot: .popToRoot(.init(_type: "popToRoot"))
         case .tapBack: .tapBack(.init(_type: "tapBack"))
         case .memoryWarning: .memoryWarning(.init(_type: "memoryWarning"))
+        case .beginBackSwipe: .beginBackSwipe(.init(_type: "beginBackSwipe"))
+        case .updateBackSwipe(let progress): .updateBackSwipe(.init(_type: "updateBackSwipe", progress: progress))
+        case .endBackSwipe(let complete): .endBackSwipe(.init(_type: "endBackSwipe", complete: complete))
+        case .advance(let seconds): .advance(.init(_type: "advance", seconds: seconds))
         }
     }
 }

@@ -72,6 +72,13 @@ struct StateEncodingTests {
                 ]
             }),
             "lastEventSeq": JSON(state.lastEventSeq), "warnings": JSON(state.warnings),
+            "clock": JSON(state.clock.rawValue), "time": .number(state.time),
+            "transition": state.transition.map { t -> JSON in
+                [
+                    "kind": JSON(t.kind), "progress": .number(t.progress), "from": JSON(t.from), "to": JSON(t.to),
+                    "interactive": .bool(t.interactive), "cancelling": .bool(t.cancelling),
+                ]
+            } ?? .null,
         ]
     }
 

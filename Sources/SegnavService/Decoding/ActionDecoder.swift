@@ -52,12 +52,20 @@ enum ActionDecoder {
         case "popToRoot": action = .popToRoot
         case "tapBack": action = .tapBack
         case "memoryWarning": action = .memoryWarning
+        case "beginBackSwipe": action = .beginBackSwipe
+        case "updateBackSwipe":
+            action = reader.number("progress", required: true, range: 0...1).map { Action.updateBackSwipe(progress: $0) }
+        case "endBackSwipe":
+            action = reader.boolean("complete", required: true).map { Action.endBackSwipe(complete: $0) }
+        case "advance":
+            // Model time in seconds, kept as whole milliseconds (the logical clock's unit, DESIGN.md §3.13).
+            action = reader.number("seconds", required: true, range: 0...3600).map { Action.advance(milliseconds: Int(($0 * 1000).rounded())) }
         case nil:
             // Without a type the other members cannot be judged: report only the type.
             errors += reader.errors
             return nil
         case let other?:
-            reader.fail("type", "unknown action type '\(other)'; one of 'selectSegment', 'setSegment', 'tapRow', 'push', 'pop', 'popToRoot', 'tapBack', 'memoryWarning'")
+            reader.fail("type", "unknown action type '\(other)'; one of 'selectSegment', 'setSegment', 'tapRow', 'push', 'pop', 'popToRoot', 'tapBack', 'memoryWarning', 'beginBackSwipe', 'updateBackSwipe', 'endBackSwipe', 'advance'")
             errors += reader.errors
             return nil
         }

@@ -14,6 +14,7 @@ enum CreateRequestDecoder {
         let runtime = reader.enumeration("runtime", Runtime.self)
         let fidelity = reader.enumeration("fidelity", Fidelity.self)
         let selectedIndex = reader.integer("selectedIndex", range: 0...99)
+        let clock = reader.enumeration("clock", Clock.self)
         var segments: [SegmentSpec] = []
         let rawSegments = reader.array("segments", maxCount: 20)
         if let rawSegments {
@@ -40,6 +41,7 @@ enum CreateRequestDecoder {
         if let runtime { configuration.runtime = runtime }
         if let fidelity { configuration.fidelity = fidelity }
         if let selectedIndex { configuration.selectedIndex = selectedIndex }
+        if let clock { configuration.clock = clock }
         return configuration
     }
 

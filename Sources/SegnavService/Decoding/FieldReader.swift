@@ -96,6 +96,36 @@ struct FieldReader {
         return int
     }
 
+    /// A finite number within `range` (swipe progress, seconds of model time): NaN cannot come from JSON, and the
+    /// range check runs before any arithmetic on it.
+    mutating func number(_ key: String, required: Bool = false, range: ClosedRange<Double>) -> Double? {
+        guard let value = value(key) else {
+            if required { fail(key, "is required") }
+            return nil
+        }
+        guard case .number(let number) = value else {
+            fail(key, "expected a number, got \(value.typeName)")
+            return nil
+        }
+        guard range.contains(number) else {
+            fail(key, "must be between \(range.lowerBound.formatted0) and \(range.upperBound.formatted0)")
+            return nil
+        }
+        return number
+    }
+
+    mutating func boolean(_ key: String, required: Bool = false) -> Bool? {
+        guard let value = value(key) else {
+            if required { fail(key, "is required") }
+            return nil
+        }
+        guard case .bool(let flag) = value else {
+            fail(key, "expected a boolean, got \(value.typeName)")
+            return nil
+        }
+        return flag
+    }
+
     mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, required: Bool = false) -> E?
     where E.RawValue == String {
         guard let text = string(key, required: required) else { return nil }
@@ -137,4 +167,9 @@ struct FieldReader {
         }
         if unlisted > 0 { errors.append(.unlisted(unlisted, pointer: pointer)) }
     }
+}
+
+extension Double {
+    /// "1" rather than "1.0" for a whole bound in a message.
+    fileprivate var formatted0: String { rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

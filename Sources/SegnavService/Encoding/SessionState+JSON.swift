@@ -14,6 +14,28 @@ extension SessionState {
         w.int(lastEventSeq)
         w.text(#","warnings":"#)
         w.int(warnings)
+        w.text(#","clock":"#)
+        w.name(clock.rawValue)
+        w.text(#","time":"#)
+        w.number(time)
+        w.text(#","transition":"#)
+        if let t = transition {
+            w.open(#"{"kind":"#)
+            w.name(t.kind)
+            w.text(#","progress":"#)
+            w.number(t.progress)
+            w.text(#","from":"#)
+            w.string(t.from)
+            w.text(#","to":"#)
+            w.string(t.to)
+            w.text(#","interactive":"#)
+            w.bool(t.interactive)
+            w.text(#","cancelling":"#)
+            w.bool(t.cancelling)
+            w.close("}")
+        } else {
+            w.null()
+        }
         w.close("}")
         return w.bytes
     }

@@ -87,6 +87,10 @@ extension Action {
         case .popToRoot: "popToRoot"
         case .tapBack: "tapBack"
         case .memoryWarning: "memoryWarning"
+        case .beginBackSwipe: "beginBackSwipe"
+        case .updateBackSwipe: "updateBackSwipe"
+        case .endBackSwipe: "endBackSwipe"
+        case .advance: "advance"
         }
     }
 }

@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.advance_action import AdvanceAction
+  from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.end_back_swipe_action import EndBackSwipeAction
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
   from ..models.pop_to_root_action import PopToRootAction
@@ -19,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.set_segment_action import SetSegmentAction
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
+  from ..models.update_back_swipe_action import UpdateBackSwipeAction
 
 
 
@@ -32,17 +36,21 @@ T = TypeVar("T", bound="ActionBatch")
 class ActionBatch:
     """ 
         Attributes:
-            actions (list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-                SetSegmentAction | TapBackAction | TapRowAction]):
+            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
+                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
+                UpdateBackSwipeAction]):
      """
 
-    actions: list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction]
+    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -51,6 +59,7 @@ class ActionBatch:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -67,6 +76,14 @@ class ActionBatch:
             elif isinstance(actions_item_data, PopToRootAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, TapBackAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, MemoryWarningAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BeginBackSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, UpdateBackSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, EndBackSwipeAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -88,6 +105,9 @@ class ActionBatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -96,11 +116,12 @@ class ActionBatch:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction:
+            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -171,13 +192,53 @@ class ActionBatch:
                     return componentsschemas_action_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_8 = BeginBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_9 = UpdateBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_10 = EndBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_7
+                return componentsschemas_action_type_11
 
             actions_item = _parse_actions_item(actions_item_data)
 

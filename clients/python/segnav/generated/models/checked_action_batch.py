@@ -12,7 +12,10 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.advance_action import AdvanceAction
+  from ..models.begin_back_swipe_action import BeginBackSwipeAction
   from ..models.checked_action_batch_state import CheckedActionBatchState
+  from ..models.end_back_swipe_action import EndBackSwipeAction
   from ..models.event_matcher import EventMatcher
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.set_segment_action import SetSegmentAction
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
+  from ..models.update_back_swipe_action import UpdateBackSwipeAction
 
 
 
@@ -35,8 +39,9 @@ T = TypeVar("T", bound="CheckedActionBatch")
 class CheckedActionBatch:
     """ 
         Attributes:
-            actions (list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-                SetSegmentAction | TapBackAction | TapRowAction]):
+            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
+                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
+                UpdateBackSwipeAction]):
             expect (list[EventMatcher] | Unset): Must appear among the actions' events in this order (others may come
                 between, unless `exactly`).
             exactly (bool | Unset): `expect` is the whole list of the actions' events, one matcher per event.
@@ -45,7 +50,7 @@ class CheckedActionBatch:
                 `state`.
      """
 
-    actions: list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction]
+    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction]
     expect: list[EventMatcher] | Unset = UNSET
     exactly: bool | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
@@ -56,7 +61,10 @@ class CheckedActionBatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
         from ..models.checked_action_batch_state import CheckedActionBatchState # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -66,6 +74,7 @@ class CheckedActionBatch:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -82,6 +91,14 @@ class CheckedActionBatch:
             elif isinstance(actions_item_data, PopToRootAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, TapBackAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, MemoryWarningAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BeginBackSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, UpdateBackSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, EndBackSwipeAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -135,7 +152,10 @@ class CheckedActionBatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
         from ..models.checked_action_batch_state import CheckedActionBatchState # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -145,11 +165,12 @@ class CheckedActionBatch:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction:
+            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -220,13 +241,53 @@ class CheckedActionBatch:
                     return componentsschemas_action_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_8 = BeginBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_9 = UpdateBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_10 = EndBackSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_7
+                return componentsschemas_action_type_11
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -26,6 +26,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.advance_action import AdvanceAction
+  from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.end_back_swipe_action import EndBackSwipeAction
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
   from ..models.pop_to_root_action import PopToRootAction
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
   from ..models.set_segment_action import SetSegmentAction
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
+  from ..models.update_back_swipe_action import UpdateBackSwipeAction
 
 
 
@@ -60,9 +64,9 @@ class CompareFromSegments:
             selected_index (int | None | Unset): The segment the app selects at launch (default 0). Must also be below the
                 number of segments
                 (for `containment` + `seed`, of titled segments), else 422.
-            actions (list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-                SetSegmentAction | TapBackAction | TapRowAction] | Unset): The action script, applied one by one after the
-                launch (default none).
+            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
+                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
+                UpdateBackSwipeAction] | Unset): The action script, applied one by one after the launch (default none).
             strategies (list[Strategy] | Unset): The strategies to run (default all three).
             runtimes (list[Runtime] | Unset): The runtimes to run (default the body's `runtime`).
      """
@@ -73,7 +77,7 @@ class CompareFromSegments:
     runtime: None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset = UNSET
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
-    actions: list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction] | Unset = UNSET
+    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
     strategies: list[Strategy] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
 
@@ -82,6 +86,9 @@ class CompareFromSegments:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -91,6 +98,7 @@ class CompareFromSegments:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         segments = []
         for componentsschemas_segment_specs_item_data in self.segments:
             componentsschemas_segment_specs_item = componentsschemas_segment_specs_item_data.to_dict()
@@ -171,6 +179,14 @@ class CompareFromSegments:
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
                 elif isinstance(componentsschemas_compare_actions_item_data, TapBackAction):
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, MemoryWarningAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, BeginBackSwipeAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, UpdateBackSwipeAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, EndBackSwipeAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
                 else:
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
 
@@ -225,6 +241,9 @@ class CompareFromSegments:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -234,6 +253,7 @@ class CompareFromSegments:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         segments = []
         _segments = d.pop("segments")
@@ -416,11 +436,11 @@ class CompareFromSegments:
 
 
         _actions = d.pop("actions", UNSET)
-        actions: list[MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction] | Unset = UNSET
+        actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
         if _actions is not UNSET:
             actions = []
             for componentsschemas_compare_actions_item_data in _actions:
-                def _parse_componentsschemas_compare_actions_item(data: object) -> MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction:
+                def _parse_componentsschemas_compare_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -491,13 +511,53 @@ class CompareFromSegments:
                         return componentsschemas_action_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_8 = BeginBackSwipeAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_9 = UpdateBackSwipeAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_10 = EndBackSwipeAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_7 = MemoryWarningAction.from_dict(data)
+                    componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
 
 
 
-                    return componentsschemas_action_type_7
+                    return componentsschemas_action_type_11
 
                 componentsschemas_compare_actions_item = _parse_componentsschemas_compare_actions_item(componentsschemas_compare_actions_item_data)
 

@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.optional_clock_type_1 import OptionalClockType1
+from ..models.optional_clock_type_2_type_1 import OptionalClockType2Type1
+from ..models.optional_clock_type_3_type_1 import OptionalClockType3Type1
 from ..models.optional_device_type_1 import OptionalDeviceType1
 from ..models.optional_device_type_2_type_1 import OptionalDeviceType2Type1
 from ..models.optional_device_type_3_type_1 import OptionalDeviceType3Type1
@@ -50,6 +53,9 @@ class CreateFromSegments:
             selected_index (int | None | Unset): The segment the app selects at launch (default 0). Must also be below the
                 number of segments
                 (for `containment` + `seed`, of titled segments), else 422.
+            clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
+                time (DESIGN.md §3.12), or null: `auto` (default) runs every animation to its end within the
+                action; `manual` leaves transitions in flight until an `advance` action reaches their end.
      """
 
     segments: list[SegmentSpec]
@@ -58,6 +64,7 @@ class CreateFromSegments:
     runtime: None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset = UNSET
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
+    clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
 
 
 
@@ -126,6 +133,18 @@ class CreateFromSegments:
         else:
             selected_index = self.selected_index
 
+        clock: None | str | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, OptionalClockType1):
+            clock = self.clock.value
+        elif isinstance(self.clock, OptionalClockType2Type1):
+            clock = self.clock.value
+        elif isinstance(self.clock, OptionalClockType3Type1):
+            clock = self.clock.value
+        else:
+            clock = self.clock
+
 
         field_dict: dict[str, Any] = {}
 
@@ -142,6 +161,8 @@ class CreateFromSegments:
             field_dict["fidelity"] = fidelity
         if selected_index is not UNSET:
             field_dict["selectedIndex"] = selected_index
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
@@ -331,6 +352,46 @@ class CreateFromSegments:
         selected_index = _parse_selected_index(d.pop("selectedIndex", UNSET))
 
 
+        def _parse_clock(data: object) -> None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_1 = OptionalClockType1(data)
+
+
+
+                return componentsschemas_optional_clock_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_2_type_1 = OptionalClockType2Type1(data)
+
+
+
+                return componentsschemas_optional_clock_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_3_type_1 = OptionalClockType3Type1(data)
+
+
+
+                return componentsschemas_optional_clock_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         create_from_segments = cls(
             segments=segments,
             strategy=strategy,
@@ -338,6 +399,7 @@ class CreateFromSegments:
             runtime=runtime,
             fidelity=fidelity,
             selected_index=selected_index,
+            clock=clock,
         )
 
         return create_from_segments

@@ -35,7 +35,9 @@ class EventMatcherArgs:
                 `segmentIndexMismatch` (a segment shows another controller than the one at its index),
                 `stackDiscarded` (switching segments threw away pushed screens), `nilNavigationController`,
                 `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
-                `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing).
+                `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing),
+                `nestedPushAnimation` and `unexpectedTransitionState` (UIKit's console messages for a push, or a pop or stack
+                replacement, while a transition animates; DESIGN.md §3.14).
             message (str | Unset):
      """
 

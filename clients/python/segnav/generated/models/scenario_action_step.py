@@ -15,6 +15,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.action_batch import ActionBatch
+  from ..models.advance_action import AdvanceAction
+  from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.end_back_swipe_action import EndBackSwipeAction
   from ..models.event_matcher import EventMatcher
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.set_segment_action import SetSegmentAction
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
+  from ..models.update_back_swipe_action import UpdateBackSwipeAction
 
 
 
@@ -39,8 +43,9 @@ class ScenarioActionStep:
     """ A step after the first, which must have an action.
 
         Attributes:
-            action (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-                SetSegmentAction | TapBackAction | TapRowAction): One action, or a batch applied atomically in order.
+            action (ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction |
+                PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction
+                | UpdateBackSwipeAction): One action, or a batch applied atomically in order.
             name (str | Unset): A label for reports.
             expect (list[EventMatcher] | Unset): Must appear among the step's events in this order (others may come between,
                 unless `exactly`).
@@ -53,7 +58,7 @@ class ScenarioActionStep:
             reason (ActionRefusalReason | Unset):
      """
 
-    action: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction
+    action: ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction
     name: str | Unset = UNSET
     expect: list[EventMatcher] | Unset = UNSET
     exactly: bool | Unset = UNSET
@@ -69,6 +74,9 @@ class ScenarioActionStep:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -79,6 +87,7 @@ class ScenarioActionStep:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, SelectSegmentAction):
             action = self.action.to_dict()
@@ -95,6 +104,14 @@ class ScenarioActionStep:
         elif isinstance(self.action, TapBackAction):
             action = self.action.to_dict()
         elif isinstance(self.action, MemoryWarningAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BeginBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, UpdateBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, EndBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AdvanceAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -164,6 +181,9 @@ class ScenarioActionStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -174,8 +194,9 @@ class ScenarioActionStep:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction:
+        def _parse_action(data: object) -> ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -254,6 +275,46 @@ class ScenarioActionStep:
 
 
                 return componentsschemas_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_8 = BeginBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_9 = UpdateBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_10 = EndBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):

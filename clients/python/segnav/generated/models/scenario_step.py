@@ -15,6 +15,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.action_batch import ActionBatch
+  from ..models.advance_action import AdvanceAction
+  from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.end_back_swipe_action import EndBackSwipeAction
   from ..models.event_matcher import EventMatcher
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.set_segment_action import SetSegmentAction
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
+  from ..models.update_back_swipe_action import UpdateBackSwipeAction
 
 
 
@@ -39,8 +43,9 @@ class ScenarioStep:
     """ 
         Attributes:
             name (str | Unset): A label for reports.
-            action (ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-                SetSegmentAction | TapBackAction | TapRowAction | Unset): One action, or a batch applied atomically in order.
+            action (ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction |
+                PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction
+                | Unset | UpdateBackSwipeAction): One action, or a batch applied atomically in order.
             expect (list[EventMatcher] | Unset): Must appear among the step's events in this order (others may come between,
                 unless `exactly`).
             exactly (bool | Unset): `expect` is the whole list of the step's events, one matcher per event.
@@ -53,7 +58,7 @@ class ScenarioStep:
      """
 
     name: str | Unset = UNSET
-    action: ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset = UNSET
+    action: ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction = UNSET
     expect: list[EventMatcher] | Unset = UNSET
     exactly: bool | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
@@ -67,6 +72,9 @@ class ScenarioStep:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -77,6 +85,7 @@ class ScenarioStep:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         name = self.name
 
         action: dict[str, Any] | Unset
@@ -97,6 +106,14 @@ class ScenarioStep:
         elif isinstance(self.action, TapBackAction):
             action = self.action.to_dict()
         elif isinstance(self.action, MemoryWarningAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BeginBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, UpdateBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, EndBackSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AdvanceAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -165,6 +182,9 @@ class ScenarioStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
+        from ..models.advance_action import AdvanceAction # noqa: PLC0415
+        from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -175,10 +195,11 @@ class ScenarioStep:
         from ..models.set_segment_action import SetSegmentAction # noqa: PLC0415
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
+        from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name", UNSET)
 
-        def _parse_action(data: object) -> ActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset:
+        def _parse_action(data: object) -> ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction:
             if isinstance(data, Unset):
                 return data
             try:
@@ -259,6 +280,46 @@ class ScenarioStep:
 
 
                 return componentsschemas_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_8 = BeginBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_9 = UpdateBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_10 = EndBackSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):

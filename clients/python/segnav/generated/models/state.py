@@ -14,6 +14,7 @@ from ..models.optional_preset_type_1 import OptionalPresetType1
 from ..models.optional_preset_type_2_type_1 import OptionalPresetType2Type1
 from ..models.optional_preset_type_3_type_1 import OptionalPresetType3Type1
 from ..models.runtime import Runtime
+from ..models.state_clock import StateClock
 from ..models.strategy import Strategy
 from typing import cast
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.state_current import StateCurrent
   from ..models.state_navigation_stack_item import StateNavigationStackItem
   from ..models.state_segments_item import StateSegmentsItem
+  from ..models.state_transition_type_0 import StateTransitionType0
 
 
 
@@ -55,6 +57,11 @@ class State:
             controllers (list[StateControllersItem]): Every live controller.
             last_event_seq (int): The `seq` of the session's latest event (0 = none).
             warnings (int): How many warning events the session has had.
+            clock (StateClock): Who moves model time (DESIGN.md §3.12).
+            time (float): Model time in seconds (the logical clock events carry).
+            transition (None | StateTransitionType0): The navigation transition in flight, or null: an animation waiting for
+                its end (manual clock) or an
+                interactive back swipe (DESIGN.md §3.13).
      """
 
     id: str
@@ -71,6 +78,9 @@ class State:
     controllers: list[StateControllersItem]
     last_event_seq: int
     warnings: int
+    clock: StateClock
+    time: float
+    transition: None | StateTransitionType0
 
 
 
@@ -81,6 +91,7 @@ class State:
         from ..models.state_current import StateCurrent # noqa: PLC0415
         from ..models.state_navigation_stack_item import StateNavigationStackItem # noqa: PLC0415
         from ..models.state_segments_item import StateSegmentsItem # noqa: PLC0415
+        from ..models.state_transition_type_0 import StateTransitionType0 # noqa: PLC0415
         id = self.id
 
         version = self.version
@@ -132,6 +143,16 @@ class State:
 
         warnings = self.warnings
 
+        clock = self.clock.value
+
+        time = self.time
+
+        transition: dict[str, Any] | None
+        if isinstance(self.transition, StateTransitionType0):
+            transition = self.transition.to_dict()
+        else:
+            transition = self.transition
+
 
         field_dict: dict[str, Any] = {}
 
@@ -150,6 +171,9 @@ class State:
             "controllers": controllers,
             "lastEventSeq": last_event_seq,
             "warnings": warnings,
+            "clock": clock,
+            "time": time,
+            "transition": transition,
         })
 
         return field_dict
@@ -162,6 +186,7 @@ class State:
         from ..models.state_current import StateCurrent # noqa: PLC0415
         from ..models.state_navigation_stack_item import StateNavigationStackItem # noqa: PLC0415
         from ..models.state_segments_item import StateSegmentsItem # noqa: PLC0415
+        from ..models.state_transition_type_0 import StateTransitionType0 # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -266,6 +291,31 @@ class State:
 
         warnings = d.pop("warnings")
 
+        clock = StateClock(d.pop("clock"))
+
+
+
+
+        time = d.pop("time")
+
+        def _parse_transition(data: object) -> None | StateTransitionType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                transition_type_0 = StateTransitionType0.from_dict(data)
+
+
+
+                return transition_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StateTransitionType0, data)
+
+        transition = _parse_transition(d.pop("transition"))
+
+
         state = cls(
             id=id,
             version=version,
@@ -281,6 +331,9 @@ class State:
             controllers=controllers,
             last_event_seq=last_event_seq,
             warnings=warnings,
+            clock=clock,
+            time=time,
+            transition=transition,
         )
 
         return state

@@ -1,0 +1,53 @@
+/// What transitions in flight allow (DESIGN.md §3.13–§3.15), found without touching the session.
+extension NavigationSession {
+    /// The most model time one `advance` may cover, in milliseconds (an hour: far beyond any animation).
+    public static let maxAdvanceMs = 3_600_000
+
+    func checkTransition(_ action: Action) throws(ActionError) {
+        let w = world
+        switch action {
+        case .beginBackSwipe:
+            guard w.isModern else {
+                throw ActionError(
+                    code: .unsupportedOnRuntime, field: "/type",
+                    message: "the interactive back swipe (interactivePopGestureRecognizer) arrived in iOS 7: iPhone OS 3 (runtime legacy) has none")
+            }
+            guard w.swipe == nil else {
+                throw ActionError(code: .transitionInProgress, field: "/type", message: "a back swipe is already in progress")
+            }
+            guard w.animations.isEmpty else {
+                throw ActionError(
+                    code: .transitionInProgress, field: "/type",
+                    message: "a navigation transition is animating: UIKit does not begin the pop gesture until it ends (advance the clock)")
+            }
+            guard w.backButtonTitle != nil, w.navVisible else {
+                throw ActionError(code: .noBackButton, field: "/type", message: "the root screen cannot be swiped back")
+            }
+        case .updateBackSwipe(let progress):
+            guard let s = w.swipe, !s.cancelling, w.animations.isEmpty else {
+                throw ActionError(code: .noBackSwipe, field: "/type", message: "no back swipe is held: send beginBackSwipe first")
+            }
+            guard progress >= 0 && progress <= 1 else {
+                throw ActionError(code: .indexOutOfRange, field: "/progress", message: "progress must be between 0 and 1")
+            }
+        case .endBackSwipe:
+            guard w.swipe != nil, w.animations.isEmpty else {
+                throw ActionError(code: .noBackSwipe, field: "/type", message: "no back swipe is held: send beginBackSwipe first")
+            }
+        case .advance(let ms):
+            guard ms >= 0 && ms <= Self.maxAdvanceMs else {
+                throw ActionError(code: .indexOutOfRange, field: "/seconds", message: "seconds must be between 0 and 3600")
+            }
+        case .memoryWarning:
+            break
+        default:
+            // DESIGN.md §3.14: while the finger holds a swipe (or its finishing animation runs) the navigation
+            // controller's view takes no other touches, and segnav refuses app-code actions then rather than guess.
+            if w.swipe != nil {
+                throw ActionError(
+                    code: .transitionInProgress, field: "/type",
+                    message: "an interactive back swipe is in progress: end it (endBackSwipe) and advance the clock first")
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+/// Transitions that take time (DESIGN.md §3.13–§3.15): the manual clock, the interactive back swipe, and actions that
+/// land while a navigation transition is in flight.
+extension World {
+    /// The kind of a transition in flight, as the state names it.
+    enum TransitionKind: String, Codable, Sendable {
+        case push, pop
+        /// An interactive back swipe (the finger holds it, or its finishing animation runs).
+        case backSwipe
+    }
+
+    /// The navigation transition in flight, if any: an animation waiting for its end, or a back swipe.
+    struct TransitionInFlight: Equatable, Sendable {
+        var kind: TransitionKind
+        /// 0…1: how far the outgoing screen has gone.
+        var progress: Double
+        var from: VCRef?
+        var to: VCRef
+        /// True while the finger holds a back swipe.
+        var interactive: Bool
+        /// True while a released back swipe animates back (cancelled).
+        var cancelling: Bool
+    }
+
+    var transitionInFlight: TransitionInFlight? {
+        if let s = swipe {
+            if let a = animations.first(where: { $0.swipe != nil }) {
+                let p = a.progressAt(clockMs)
+                let progress = s.cancelling ? s.progress * (1 - p) : s.progress + (1 - s.progress) * p
+                return TransitionInFlight(kind: .backSwipe, progress: progress, from: s.from, to: s.to, interactive: false, cancelling: s.cancelling)
+            }
+            return TransitionInFlight(kind: .backSwipe, progress: s.progress, from: s.from, to: s.to, interactive: true, cancelling: false)
+        }
+        guard let a = animations.first else { return nil }
+        let kind: TransitionKind = (a.from.map { nav.stack.contains($0) } ?? false) ? .push : .pop
+        return TransitionInFlight(kind: kind, progress: a.progressAt(clockMs), from: a.from, to: a.to, interactive: false, cancelling: false)
+    }
+
+    // MARK: the clock (DESIGN.md §3.13)
+
+    /// `advance`: runs every animation end due within `ms` milliseconds, each in its own turn at its due time, then sets
+    /// the clock to the target. With nothing pending it only moves the clock.
+    mutating func advance(ms: Int) {
+        let target = clockMs + ms
+        while let next = nextAnimation(dueBy: target) {
+            let a = animations.remove(at: next)
+            if a.due > clockMs { clockMs = a.due }
+            depth = 0
+            finishAnimation(a)
+            finishTurn()
+        }
+        clockMs = target
+    }
+
+    private func nextAnimation(dueBy target: Int) -> Int? {
+        var next: Int?
+        for j in animations.indices where animations[j].due <= target {
+            if next == nil || animations[j].due < animations[next!].due { next = j }
+        }
+        return next
+    }
+
+    /// The end of one animation: a navigation transition's second half, or a released back swipe's.
+    mutating func finishAnimation(_ a: PendingCompletion) {
+        if a.swipe == true {
+            finishBackSwipe(cancelled: false)
+        } else if a.swipe == false {
+            finishBackSwipe(cancelled: true)
+        } else {
+            // The second half of an animated transition: its calls follow the transition's rule (DESIGN.md §3.1–§3.3).
+            cause = CauseContext(rule: a.rule)
+            completeTransition(from: a.from, to: a.to, animated: true)
+            cause = CauseContext()
+        }
+    }
+
+    // MARK: overlaps (DESIGN.md §3.15)
+
+    /// A stack change requested while a transition is in flight: UIKit logs and queues it after the running one
+    /// (modern and legacy alike in segnav; thin for legacy). Returns true when it was queued.
+    mutating func deferIfTransitionInFlight(push: Bool) -> Bool {
+        guard let running = animations.last, swipe == nil else { return false }
+        let nav = self.nav.vc
+        if push {
+            warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar")
+        } else {
+            warn(
+                .unexpectedTransitionState, nav,
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+        }
+        if !self.nav.hasPendingTransition {
+            self.nav.hasPendingTransition = true
+            self.nav.pendingFrom = running.to
+        }
+        return true
+    }
+
+    // MARK: the interactive back swipe (DESIGN.md §3.14)
+
+    /// `beginBackSwipe`: the gesture calls `popViewControllerAnimated:YES` with an interactive transition. Inside the pop
+    /// the top gets `willMove(toParent: nil)` and leaves the stack; then, at once (the gesture's turn),
+    /// top.viewWillDisappear → below.viewWillAppear → delegate willShow below. The rest waits for the finger.
+    mutating func beginBackSwipe() {
+        let b = nav.stack[nav.stack.count - 1]
+        let a = nav.stack[nav.stack.count - 2]
+        nav.stack.removeLast()
+        controllers[nav.vc].children = nav.stack
+        containmentCall(.willMoveToParent, b, parent: nil, origin: .system)
+        controllers[b].parent = nil
+        nav.pendingDidMoveNil.append(b)
+        swipe = BackSwipe(from: b, to: a, progress: 0, cancelling: false)
+        loadViewIfNeeded(a)
+        attachSilently(a, to: .view(nav.vc))
+        appearance(.viewWillDisappear, b, animated: true, origin: .system)
+        appearance(.viewWillAppear, a, animated: true, origin: .system)
+        delegateWillShow(a, animated: true)
+    }
+
+    /// `endBackSwipe`: the finger lifts; the rest of the animation runs (to the end or back), taking the rest of the
+    /// animation's time on the clock.
+    mutating func endBackSwipe(complete: Bool) {
+        guard var s = swipe else { return }
+        s.cancelling = !complete
+        swipe = s
+        let remaining = complete ? 1 - s.progress : s.progress
+        let ms = Int((Double(World.animationMs) * remaining).rounded())
+        animations.append(PendingCompletion(due: clockMs + ms, from: s.from, to: s.to, swipe: complete, length: ms))
+    }
+
+    /// The finishing animation's end. Completed: as a pop's second half (DESIGN.md §3.2). Cancelled: the top comes
+    /// back — top.viewWillAppear → below.viewWillDisappear → below.viewDidDisappear → top.viewDidAppear — it returns
+    /// to the stack with no containment call, and the delegate hears no `didShow`.
+    mutating func finishBackSwipe(cancelled: Bool) {
+        guard let s = swipe else { return }
+        swipe = nil
+        if !cancelled {
+            completeTransition(from: s.from, to: s.to, animated: true)
+            return
+        }
+        nav.stack.append(s.from)
+        controllers[nav.vc].children = nav.stack
+        controllers[s.from].parent = nav.vc
+        if let i = nav.pendingDidMoveNil.firstIndex(of: s.from) { nav.pendingDidMoveNil.remove(at: i) }
+        reverseAppearance(.viewWillAppear, s.from)
+        reverseAppearance(.viewWillDisappear, s.to)
+        if controllers[s.to].superview == .view(nav.vc) { detachFromSuperview(s.to) }
+        appearance(.viewDidDisappear, s.to, animated: true, origin: .system)
+        appearance(.viewDidAppear, s.from, animated: true, origin: .system)
+        nav.shownTop = s.from
+    }
+
+    /// A cancelled transition reverses a controller's half-done appearance (`beginAppearanceTransition` the other way,
+    /// as Apple documents for cancelled transitions): appearing ⇄ disappearing is legitimate here, not unbalanced.
+    private mutating func reverseAppearance(_ name: Event.Name, _ vc: VCRef) {
+        let reversible: AppearanceState = name == .viewWillAppear ? .disappearing : .appearing
+        if controllers[vc].appearance == reversible {
+            controllers[vc].appearance = name == .viewWillAppear ? .disappeared : .appeared
+        }
+        appearance(name, vc, animated: true, origin: .system)
+    }
+}
+
+/// A back swipe in progress (DESIGN.md §3.14).
+struct BackSwipe: Codable, Sendable {
+    var from: VCRef
+    var to: VCRef
+    var progress: Double
+    var cancelling: Bool
+}
+
+extension PendingCompletion {
+    /// 0…1 through its animation at `now`.
+    func progressAt(_ now: Int) -> Double {
+        let length = self.length ?? World.animationMs
+        guard length > 0 else { return 1 }
+        return min(1, max(0, Double(now - (due - length)) / Double(length)))
+    }
+}
+
+extension World {
+    /// Where a screen of the navigation controller sits mid-transition (DESIGN.md §3.14): the screen going back slides
+    /// right with the progress; the one coming back sits a third of the width to the left at the start (UIKit's
+    /// parallax, approximate). A push mirrors it.
+    func transitionOffset(of vc: VCRef, in t: TransitionInFlight, width: Double) -> Double {
+        let p = t.progress
+        let forward = t.kind == .push
+        if vc == t.from { return forward ? -width / 3 * p : width * p }
+        if vc == t.to { return forward ? width * (1 - p) : -width / 3 * (1 - p) }
+        return 0
+    }
+}
+
+extension ScreenNode {
+    /// Moves this node and everything in it `dx` points along x.
+    mutating func shift(by dx: Double) {
+        guard dx != 0 else { return }
+        frame.x += dx
+        for i in children.indices { children[i].shift(by: dx) }
+    }
+}
