@@ -13,7 +13,7 @@ extension World {
         let seqOfCall = seq
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
-        if let code = before.violation(entering: target) {
+        if let code = before.violation(entering: target), !(reversingAppearance == true && before.reverses(into: target)) {
             warn(code, vc, before.violationMessage(entering: target), origin: origin, rule: .appearanceMachine,
                 flaw: origin == .system ? .none : cause.flaw)
         }

@@ -113,8 +113,7 @@ extension World {
     private mutating func runOrScheduleTransition(from: VCRef?, animated: Bool) {
         guard navVisible, !nav.initialLayoutPending, !nav.initialCompletionPending else { return }
         // DESIGN.md §3.15: a change queued behind a transition in flight starts when that one ends.
-        if nav.hasPendingTransition && !animations.isEmpty { return }
-        if isModern {
+        if isModern || (nav.hasPendingTransition && !animations.isEmpty) {
             nav.pendingAnimated = nav.pendingAnimated || animated
             return  // the layout pass runs it (World+RunLoop)
         }

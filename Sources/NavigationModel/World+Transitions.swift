@@ -140,22 +140,14 @@ extension World {
         controllers[nav.vc].children = nav.stack
         controllers[s.from].parent = nav.vc
         if let i = nav.pendingDidMoveNil.firstIndex(of: s.from) { nav.pendingDidMoveNil.remove(at: i) }
-        reverseAppearance(.viewWillAppear, s.from)
-        reverseAppearance(.viewWillDisappear, s.to)
+        reversingAppearance = true
+        appearance(.viewWillAppear, s.from, animated: true, origin: .system)
+        appearance(.viewWillDisappear, s.to, animated: true, origin: .system)
+        reversingAppearance = nil
         if controllers[s.to].superview == .view(nav.vc) { detachFromSuperview(s.to) }
         appearance(.viewDidDisappear, s.to, animated: true, origin: .system)
         appearance(.viewDidAppear, s.from, animated: true, origin: .system)
         nav.shownTop = s.from
-    }
-
-    /// A cancelled transition reverses a controller's half-done appearance (`beginAppearanceTransition` the other way,
-    /// as Apple documents for cancelled transitions): appearing ⇄ disappearing is legitimate here, not unbalanced.
-    private mutating func reverseAppearance(_ name: Event.Name, _ vc: VCRef) {
-        let reversible: AppearanceState = name == .viewWillAppear ? .disappearing : .appearing
-        if controllers[vc].appearance == reversible {
-            controllers[vc].appearance = name == .viewWillAppear ? .disappeared : .appeared
-        }
-        appearance(name, vc, animated: true, origin: .system)
     }
 }
 
@@ -195,5 +187,13 @@ extension ScreenNode {
         guard dx != 0 else { return }
         frame.x += dx
         for i in children.indices { children[i].shift(by: dx) }
+    }
+}
+
+extension AppearanceState {
+    /// appearing ⇄ disappearing: what a cancelled transition does to a controller (and what its container forwards),
+    /// `beginAppearanceTransition` the other way as Apple documents it (DESIGN.md §3.14).
+    func reverses(into target: AppearanceState) -> Bool {
+        (self == .appearing && target == .disappearing) || (self == .disappearing && target == .appearing)
     }
 }

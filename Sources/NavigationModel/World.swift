@@ -100,6 +100,8 @@ struct World: Codable, Sendable {
     var clockMs = 0
     /// The interactive back swipe in progress (DESIGN.md §3.14).
     var swipe: BackSwipe?
+    /// True while a cancelled transition reverses half-done appearances (DESIGN.md §3.14); nil otherwise.
+    var reversingAppearance: Bool?
 
     // Recorder: the events of the action being applied; the session hands them out and clears them.
     var events: [Event] = []
