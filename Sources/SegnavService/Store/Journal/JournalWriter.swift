@@ -95,6 +95,11 @@ enum JournalActions {
             case .popToRoot: out += Array(#"{"type":"popToRoot"}"#.utf8)
             case .tapBack: out += Array(#"{"type":"tapBack"}"#.utf8)
             case .memoryWarning: out += Array(#"{"type":"memoryWarning"}"#.utf8)
+            case .beginBackSwipe: out += Array(#"{"type":"beginBackSwipe"}"#.utf8)
+            // Swift's shortest round-trip text of a Double is valid JSON for every finite value (the decoder's range).
+            case .updateBackSwipe(let progress): out += Array(#"{"type":"updateBackSwipe","progress":\#(progress)}"#.utf8)
+            case .endBackSwipe(let complete): out += Array(#"{"type":"endBackSwipe","complete":\#(complete)}"#.utf8)
+            case .advance(let ms): out += Array(#"{"type":"advance","milliseconds":\#(ms)}"#.utf8)
             }
         }
         out.append(UInt8(ascii: "]"))
@@ -106,6 +111,9 @@ enum JournalActions {
         var index: Int?
         var row: Int?
         var screen: ScreenSpec?
+        var progress: Double?
+        var complete: Bool?
+        var milliseconds: Int?
     }
 
     struct Unreadable: Error, CustomStringConvertible {
@@ -123,6 +131,10 @@ enum JournalActions {
             case ("popToRoot", _, _, _): return .popToRoot
             case ("tapBack", _, _, _): return .tapBack
             case ("memoryWarning", _, _, _): return .memoryWarning
+            case ("beginBackSwipe", _, _, _): return .beginBackSwipe
+            case ("updateBackSwipe", _, _, _) where stored.progress != nil: return .updateBackSwipe(progress: stored.progress!)
+            case ("endBackSwipe", _, _, _) where stored.complete != nil: return .endBackSwipe(complete: stored.complete!)
+            case ("advance", _, _, _) where stored.milliseconds != nil: return .advance(milliseconds: stored.milliseconds!)
             default: throw Unreadable(description: "unknown or incomplete action \"\(stored.type)\"")
             }
         }
@@ -139,7 +151,7 @@ enum JournalConfiguration {
             return Array("""
                 {"device":"\(configuration.device.rawValue)","fidelity":"\(configuration.fidelity.rawValue)",\
                 "preset":"\(preset.rawValue)","runtime":"\(configuration.runtime.rawValue)",\
-                "selectedIndex":\(configuration.selectedIndex)}
+                "selectedIndex":\(configuration.selectedIndex),"clock":"\(configuration.clock.rawValue)"}
                 """.utf8)
         }
         return Array(try encoder.encode(configuration))
@@ -152,6 +164,8 @@ enum JournalConfiguration {
         var fidelity: Fidelity
         var selectedIndex: Int
         var segments: [SegmentSpec]?
+        /// Absent in journals written before the clock option.
+        var clock: Clock?
     }
 
     static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> SessionConfiguration {
@@ -161,6 +175,7 @@ enum JournalConfiguration {
             configuration.runtime = form.runtime
             configuration.fidelity = form.fidelity
             configuration.selectedIndex = form.selectedIndex
+            configuration.clock = form.clock ?? .auto
             return configuration
         }
         return try decoder.decode(SessionConfiguration.self, from: Data(text))

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="AdvanceAction")
 @_attrs_define
 class AdvanceAction:
     """ Model time passes by `seconds` (kept as whole milliseconds): every animation due within it ends, each in
-    its own run-loop turn at its due time (DESIGN.md §3.12). With the auto clock nothing is ever pending.
+    its own run-loop turn at its due time (DESIGN.md §3.13). With the auto clock nothing is ever pending.
 
         Attributes:
             type_ (AdvanceActionType):

@@ -21,7 +21,7 @@ T = TypeVar("T", bound="BeginBackSwipeAction")
 
 @_attrs_define
 class BeginBackSwipeAction:
-    """ The finger starts the interactive back swipe at the screen's leading edge (DESIGN.md §3.13): the top leaves
+    """ The finger starts the interactive back swipe at the screen's leading edge (DESIGN.md §3.14): the top leaves
     the stack, will-disappears, the one below will-appears. 422 `noBackButton` at the root, `transitionInProgress`
     while a transition runs, `unsupportedOnRuntime` on `legacy` (the gesture arrived in iOS 7). While a swipe is
     held, actions other than the swipe's own, `advance` and `memoryWarning` are 422 `transitionInProgress`.

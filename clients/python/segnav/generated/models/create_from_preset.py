@@ -50,7 +50,7 @@ class CreateFromPreset:
                 number of segments
                 (for `containment` + `seed`, of titled segments), else 422.
             clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
-                time (DESIGN.md §3.12), or null: `auto` (default) runs every animation to its end within the
+                time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
                 action; `manual` leaves transitions in flight until an `advance` action reaches their end.
      """
 

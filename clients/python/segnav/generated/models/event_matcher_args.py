@@ -37,7 +37,7 @@ class EventMatcherArgs:
                 `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
                 `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing),
                 `nestedPushAnimation` and `unexpectedTransitionState` (UIKit's console messages for a push, or a pop or stack
-                replacement, while a transition animates; DESIGN.md §3.14).
+                replacement, while a transition animates; DESIGN.md §3.15).
             message (str | Unset):
      """
 

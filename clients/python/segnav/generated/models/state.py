@@ -57,11 +57,11 @@ class State:
             controllers (list[StateControllersItem]): Every live controller.
             last_event_seq (int): The `seq` of the session's latest event (0 = none).
             warnings (int): How many warning events the session has had.
-            clock (StateClock): Who moves model time (DESIGN.md §3.12).
+            clock (StateClock): Who moves model time (DESIGN.md §3.13).
             time (float): Model time in seconds (the logical clock events carry).
             transition (None | StateTransitionType0): The navigation transition in flight, or null: an animation waiting for
                 its end (manual clock) or an
-                interactive back swipe (DESIGN.md §3.13).
+                interactive back swipe (DESIGN.md §3.14).
      """
 
     id: str

@@ -23,7 +23,7 @@ T = TypeVar("T", bound="StateTransitionType0")
 @_attrs_define
 class StateTransitionType0:
     """ The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
-    interactive back swipe (DESIGN.md §3.13).
+    interactive back swipe (DESIGN.md §3.14).
 
         Attributes:
             kind (StateTransitionType0Kind):
