@@ -17,6 +17,15 @@ struct ManualClockTests {
         warnings(events).filter { $0 == .duplicateAppearance || $0 == .unbalancedAppearance }
     }
 
+    /// Once every transition has ended: no appearance warning on the way, and every controller's appearance matches
+    /// the window (the property tests' invariants).
+    static func expectSettled(_ s: NavigationSession, _ events: [Event], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(appearanceWarnings(events).isEmpty, sourceLocation: sourceLocation)
+        var checker = Checker(fidelity: .corrected)
+        checker.state(s)
+        #expect(checker.failures.isEmpty, "\(checker.failures)", sourceLocation: sourceLocation)
+    }
+
     @Test("an animated push stays in flight until advance reaches its end")
     func pushInFlight() throws {
         var s = try Self.manual(.crafterm2010)
@@ -53,10 +62,7 @@ struct ManualClockTests {
         events += try s.apply(.advance(milliseconds: 350)).events
         #expect(s.state().transition == nil)
         #expect(s.state().navigationStack.count == 3)
-        #expect(Self.appearanceWarnings(events).isEmpty)
-        var checker = Checker(fidelity: .corrected)
-        checker.state(s)
-        #expect(checker.failures.isEmpty, "\(checker.failures)")
+        Self.expectSettled(s, events)
     }
 
     @Test("back tapped during a push: unexpectedTransitionState, the pop runs after the push")
@@ -69,10 +75,7 @@ struct ManualClockTests {
         events += back.events
         events += try s.apply(.advance(milliseconds: 1000)).events
         #expect(s.state().navigationStack.count == 1)
-        #expect(Self.appearanceWarnings(events).isEmpty)
-        var checker = Checker(fidelity: .corrected)
-        checker.state(s)
-        #expect(checker.failures.isEmpty, "\(checker.failures)")
+        Self.expectSettled(s, events)
     }
 
     @Test("a segment tap during a push or a swipe is refused")
