@@ -27,6 +27,7 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
     case none
     case runLoopTurn, push, pop, setViewControllers, containmentChild, detachedAddSubview, launch, legacy, memoryWarning
     case segmentedControl, backButton, appearanceMachine
+    case navigationBarLayout, manualClock, backSwipe, midTransition
 
     /// The §3 heading number, nil for `none`.
     public var id: String? {
@@ -44,6 +45,10 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
         case .segmentedControl: "3.9"
         case .backButton: "3.10"
         case .appearanceMachine: "3.11"
+        case .navigationBarLayout: "3.12"
+        case .manualClock: "3.13"
+        case .backSwipe: "3.14"
+        case .midTransition: "3.15"
         }
     }
 

@@ -79,13 +79,17 @@ extension World {
     /// (modern and legacy alike in segnav; thin for legacy). Returns true when it was queued.
     mutating func deferIfTransitionInFlight(push: Bool) -> Bool {
         guard let running = animations.last, swipe == nil else { return false }
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: .midTransition)
         let nav = self.nav.vc
         if push {
-            warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar")
+            warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar", rule: .midTransition)
         } else {
             warn(
                 .unexpectedTransitionState, nav,
-                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
+                rule: .midTransition)
         }
         if !self.nav.hasPendingTransition {
             self.nav.hasPendingTransition = true
@@ -100,6 +104,9 @@ extension World {
     /// the top gets `willMove(toParent: nil)` and leaves the stack; then, at once (the gesture's turn),
     /// top.viewWillDisappear → below.viewWillAppear → delegate willShow below. The rest waits for the finger.
     mutating func beginBackSwipe() {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: .backSwipe)
         let b = nav.stack[nav.stack.count - 1]
         let a = nav.stack[nav.stack.count - 2]
         nav.stack.removeLast()
@@ -118,18 +125,24 @@ extension World {
     /// `endBackSwipe`: the finger lifts; the rest of the animation runs (to the end or back), taking the rest of the
     /// animation's time on the clock.
     mutating func endBackSwipe(complete: Bool) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: .backSwipe)
         guard var s = swipe else { return }
         s.cancelling = !complete
         swipe = s
         let remaining = complete ? 1 - s.progress : s.progress
         let ms = Int((Double(World.animationMs) * remaining).rounded())
-        animations.append(PendingCompletion(due: clockMs + ms, from: s.from, to: s.to, swipe: complete, length: ms))
+        animations.append(PendingCompletion(due: clockMs + ms, from: s.from, to: s.to, rule: .backSwipe, swipe: complete, length: ms))
     }
 
     /// The finishing animation's end. Completed: as a pop's second half (DESIGN.md §3.2). Cancelled: the top comes
     /// back — top.viewWillAppear → below.viewWillDisappear → below.viewDidDisappear → top.viewDidAppear — it returns
     /// to the stack with no containment call, and the delegate hears no `didShow`.
     mutating func finishBackSwipe(cancelled: Bool) {
+        let savedCause = cause
+        defer { cause = savedCause }
+        cause = CauseContext(rule: .backSwipe)
         guard let s = swipe else { return }
         swipe = nil
         if !cancelled {

@@ -15,7 +15,7 @@ struct CauseTests {
         try String(contentsOf: root.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
     }
 
-    @Test("every event is explained; links stay inside the action; no flaw in corrected", arguments: 0..<12)
+    @Test("every event is explained; links stay inside the action; no flaw in corrected", arguments: 0..<PropertyTests.combos.count)
     func explained(combo: Int) throws {
         let (strategy, runtime, fidelity) = PropertyTests.combos[combo]
         for seed in 0..<UInt64(20) {

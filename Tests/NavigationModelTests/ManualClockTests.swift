@@ -168,6 +168,9 @@ struct ManualClockTests {
             events += try s.apply(.advance(milliseconds: 10_000)).events
             let others = warnings(events).filter { $0 != .nestedPushAnimation && $0 != .unexpectedTransitionState }
             #expect(others.isEmpty, "\(strategy) seed \(seed): \(others)")
+            // Swipes, advances and overlaps name their causes too (DESIGN.md §3.14, §3.15).
+            let unexplained = events.filter { !$0.cause.isExplained }
+            #expect(unexplained.isEmpty, "\(strategy) seed \(seed): \(unexplained.prefix(3).map { "\($0.seq) \($0.name)" })")
             #expect(s.state().transition == nil)
             var checker = Checker(fidelity: .corrected)
             checker.state(s)

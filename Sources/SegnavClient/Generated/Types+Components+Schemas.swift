@@ -596,6 +596,9 @@ extension Components {
                 case https_colon_Segnav_devProblemsRowHasNoDetail = "https://segnav.dev/problems/rowHasNoDetail"
                 case https_colon_Segnav_devProblemsInvalidScreen = "https://segnav.dev/problems/invalidScreen"
                 case https_colon_Segnav_devProblemsStackTooDeep = "https://segnav.dev/problems/stackTooDeep"
+                case https_colon_Segnav_devProblemsTransitionInProgress = "https://segnav.dev/problems/transitionInProgress"
+                case https_colon_Segnav_devProblemsNoBackSwipe = "https://segnav.dev/problems/noBackSwipe"
+                case https_colon_Segnav_devProblemsUnsupportedOnRuntime = "https://segnav.dev/problems/unsupportedOnRuntime"
             }
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
             public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
@@ -2145,7 +2148,9 @@ extension Components {
         /// `segmentIndexMismatch` (a segment shows another controller than the one at its index),
         /// `stackDiscarded` (switching segments threw away pushed screens), `nilNavigationController`,
         /// `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
-        /// `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing).
+        /// `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing),
+        /// `nestedPushAnimation` and `unexpectedTransitionState` (UIKit's console messages for a push, or a pop or stack
+        /// replacement, while a transition animates; DESIGN.md §3.15).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/WarningCode`.
@@ -2159,6 +2164,8 @@ extension Components {
             case overlappingAppearance = "overlappingAppearance"
             case selectionReset = "selectionReset"
             case emptySegment = "emptySegment"
+            case nestedPushAnimation = "nestedPushAnimation"
+            case unexpectedTransitionState = "unexpectedTransitionState"
         }
         /// What the server parses as a session id (anything else is 404).
         ///
@@ -2396,6 +2403,8 @@ extension Components {
             public var fidelity: Components.Schemas.OptionalFidelity?
             /// - Remark: Generated from `#/components/schemas/CreateFromPreset/selectedIndex`.
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CreateFromPreset/clock`.
+            public var clock: Components.Schemas.OptionalClock?
             /// Creates a new `CreateFromPreset`.
             ///
             /// - Parameters:
@@ -2404,18 +2413,21 @@ extension Components {
             ///   - runtime:
             ///   - fidelity:
             ///   - selectedIndex:
+            ///   - clock:
             public init(
                 preset: Components.Schemas.Preset,
                 device: Components.Schemas.OptionalDevice? = nil,
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
-                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil
+                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil
             ) {
                 self.preset = preset
                 self.device = device
                 self.runtime = runtime
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
+                self.clock = clock
             }
             public enum CodingKeys: String, CodingKey {
                 case preset
@@ -2423,6 +2435,7 @@ extension Components {
                 case runtime
                 case fidelity
                 case selectedIndex
+                case clock
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2446,12 +2459,17 @@ extension Components {
                     Components.Schemas.OptionalSelectedIndex.self,
                     forKey: .selectedIndex
                 )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "preset",
                     "device",
                     "runtime",
                     "fidelity",
-                    "selectedIndex"
+                    "selectedIndex",
+                    "clock"
                 ])
             }
         }
@@ -2469,6 +2487,8 @@ extension Components {
             public var fidelity: Components.Schemas.OptionalFidelity?
             /// - Remark: Generated from `#/components/schemas/CreateFromSegments/selectedIndex`.
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CreateFromSegments/clock`.
+            public var clock: Components.Schemas.OptionalClock?
             /// Creates a new `CreateFromSegments`.
             ///
             /// - Parameters:
@@ -2478,13 +2498,15 @@ extension Components {
             ///   - runtime:
             ///   - fidelity:
             ///   - selectedIndex:
+            ///   - clock:
             public init(
                 strategy: Components.Schemas.OptionalStrategy? = nil,
                 segments: Components.Schemas.SegmentSpecs,
                 device: Components.Schemas.OptionalDevice? = nil,
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
-                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil
+                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil
             ) {
                 self.strategy = strategy
                 self.segments = segments
@@ -2492,6 +2514,7 @@ extension Components {
                 self.runtime = runtime
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
+                self.clock = clock
             }
             public enum CodingKeys: String, CodingKey {
                 case strategy
@@ -2500,6 +2523,7 @@ extension Components {
                 case runtime
                 case fidelity
                 case selectedIndex
+                case clock
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2527,13 +2551,18 @@ extension Components {
                     Components.Schemas.OptionalSelectedIndex.self,
                     forKey: .selectedIndex
                 )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "strategy",
                     "segments",
                     "device",
                     "runtime",
                     "fidelity",
-                    "selectedIndex"
+                    "selectedIndex",
+                    "clock"
                 ])
             }
         }
@@ -2569,6 +2598,16 @@ extension Components {
         @frozen public enum OptionalFidelity: String, Codable, Hashable, Sendable, CaseIterable {
             case seed = "seed"
             case corrected = "corrected"
+            case _empty_ = ""
+        }
+        /// Who moves model time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
+        /// action; `manual` leaves transitions in flight until an `advance` action reaches their end.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/OptionalClock`.
+        @frozen public enum OptionalClock: String, Codable, Hashable, Sendable, CaseIterable {
+            case auto = "auto"
+            case manual = "manual"
             case _empty_ = ""
         }
         /// A `Preset` or null.
@@ -3115,6 +3154,12 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/Action`.
         @frozen public enum Action: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Action/AdvanceAction`.
+            case advance(Components.Schemas.AdvanceAction)
+            /// - Remark: Generated from `#/components/schemas/Action/BeginBackSwipeAction`.
+            case beginBackSwipe(Components.Schemas.BeginBackSwipeAction)
+            /// - Remark: Generated from `#/components/schemas/Action/EndBackSwipeAction`.
+            case endBackSwipe(Components.Schemas.EndBackSwipeAction)
             /// - Remark: Generated from `#/components/schemas/Action/MemoryWarningAction`.
             case memoryWarning(Components.Schemas.MemoryWarningAction)
             /// - Remark: Generated from `#/components/schemas/Action/PopAction`.
@@ -3131,6 +3176,8 @@ extension Components {
             case tapBack(Components.Schemas.TapBackAction)
             /// - Remark: Generated from `#/components/schemas/Action/TapRowAction`.
             case tapRow(Components.Schemas.TapRowAction)
+            /// - Remark: Generated from `#/components/schemas/Action/UpdateBackSwipeAction`.
+            case updateBackSwipe(Components.Schemas.UpdateBackSwipeAction)
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
             }
@@ -3141,6 +3188,12 @@ extension Components {
                     forKey: ._type
                 )
                 switch discriminator {
+                case "advance":
+                    self = .advance(try .init(from: decoder))
+                case "beginBackSwipe":
+                    self = .beginBackSwipe(try .init(from: decoder))
+                case "endBackSwipe":
+                    self = .endBackSwipe(try .init(from: decoder))
                 case "memoryWarning":
                     self = .memoryWarning(try .init(from: decoder))
                 case "pop":
@@ -3157,6 +3210,8 @@ extension Components {
                     self = .tapBack(try .init(from: decoder))
                 case "tapRow":
                     self = .tapRow(try .init(from: decoder))
+                case "updateBackSwipe":
+                    self = .updateBackSwipe(try .init(from: decoder))
                 default:
                     throw Swift.DecodingError.unknownOneOfDiscriminator(
                         discriminatorKey: CodingKeys._type,
@@ -3167,6 +3222,12 @@ extension Components {
             }
             public func encode(to encoder: any Swift.Encoder) throws {
                 switch self {
+                case let .advance(value):
+                    try value.encode(to: encoder)
+                case let .beginBackSwipe(value):
+                    try value.encode(to: encoder)
+                case let .endBackSwipe(value):
+                    try value.encode(to: encoder)
                 case let .memoryWarning(value):
                     try value.encode(to: encoder)
                 case let .pop(value):
@@ -3182,6 +3243,8 @@ extension Components {
                 case let .tapBack(value):
                     try value.encode(to: encoder)
                 case let .tapRow(value):
+                    try value.encode(to: encoder)
+                case let .updateBackSwipe(value):
                     try value.encode(to: encoder)
                 }
             }
@@ -3453,6 +3516,161 @@ extension Components {
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "type"
+                ])
+            }
+        }
+        /// The finger starts the interactive back swipe at the screen's leading edge (DESIGN.md §3.14): the top leaves
+        /// the stack, will-disappears, the one below will-appears. 422 `noBackButton` at the root, `transitionInProgress`
+        /// while a transition runs, `unsupportedOnRuntime` on `legacy` (the gesture arrived in iOS 7). While a swipe is
+        /// held, actions other than the swipe's own, `advance` and `memoryWarning` are 422 `transitionInProgress`.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/BeginBackSwipeAction`.
+        public struct BeginBackSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BeginBackSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// Creates a new `BeginBackSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            public init(_type: OpenAPIRuntime.OpenAPIValueContainer) {
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type"
+                ])
+            }
+        }
+        /// The finger moves; `progress` is how far across the screen (422 `noBackSwipe` without a held swipe).
+        ///
+        /// - Remark: Generated from `#/components/schemas/UpdateBackSwipeAction`.
+        public struct UpdateBackSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdateBackSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/UpdateBackSwipeAction/progress`.
+            public var progress: Swift.Double
+            /// Creates a new `UpdateBackSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - progress:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                progress: Swift.Double
+            ) {
+                self._type = _type
+                self.progress = progress
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case progress
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.progress = try container.decode(
+                    Swift.Double.self,
+                    forKey: .progress
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "progress"
+                ])
+            }
+        }
+        /// The finger lifts: `complete` true finishes the pop, false (let go before the threshold, or reversed) cancels
+        /// it. The rest of the animation takes the rest of the 0.35 s (with a manual clock, until `advance` reaches it).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/EndBackSwipeAction`.
+        public struct EndBackSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EndBackSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/EndBackSwipeAction/complete`.
+            public var complete: Swift.Bool
+            /// Creates a new `EndBackSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - complete:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                complete: Swift.Bool
+            ) {
+                self._type = _type
+                self.complete = complete
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case complete
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.complete = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .complete
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "complete"
+                ])
+            }
+        }
+        /// Model time passes by `seconds` (kept as whole milliseconds): every animation due within it ends, each in
+        /// its own run-loop turn at its due time (DESIGN.md §3.13). With the auto clock nothing is ever pending.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/AdvanceAction`.
+        public struct AdvanceAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AdvanceAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/AdvanceAction/seconds`.
+            public var seconds: Swift.Double
+            /// Creates a new `AdvanceAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - seconds:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                seconds: Swift.Double
+            ) {
+                self._type = _type
+                self.seconds = seconds
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case seconds
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.seconds = try container.decode(
+                    Swift.Double.self,
+                    forKey: .seconds
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "seconds"
                 ])
             }
         }
@@ -4116,6 +4334,9 @@ extension Components {
                 case rowHasNoDetail = "rowHasNoDetail"
                 case invalidScreen = "invalidScreen"
                 case stackTooDeep = "stackTooDeep"
+                case transitionInProgress = "transitionInProgress"
+                case noBackSwipe = "noBackSwipe"
+                case unsupportedOnRuntime = "unsupportedOnRuntime"
             }
             /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
             public var code: Components.Schemas.CompareStepRefusal.CodePayload
@@ -4710,6 +4931,129 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/State/warnings`.
             public var warnings: Swift.Int
+            /// Who moves model time (DESIGN.md §3.13).
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/clock`.
+            @frozen public enum ClockPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case auto = "auto"
+                case manual = "manual"
+            }
+            /// Who moves model time (DESIGN.md §3.13).
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/clock`.
+            public var clock: Components.Schemas.State.ClockPayload
+            /// Model time in seconds (the logical clock events carry).
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/time`.
+            public var time: Swift.Double
+            /// The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
+            /// interactive back swipe (DESIGN.md §3.14).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/transition`.
+            public struct TransitionPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/State/transition/kind`.
+                @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case push = "push"
+                    case pop = "pop"
+                    case backSwipe = "backSwipe"
+                }
+                /// - Remark: Generated from `#/components/schemas/State/transition/kind`.
+                public var kind: Components.Schemas.State.TransitionPayload.KindPayload
+                /// 0…1: how far the outgoing screen has gone.
+                ///
+                /// - Remark: Generated from `#/components/schemas/State/transition/progress`.
+                public var progress: Swift.Double
+                /// The outgoing controller's id, or null.
+                ///
+                /// - Remark: Generated from `#/components/schemas/State/transition/from`.
+                public var from: Swift.String?
+                /// The incoming controller's id.
+                ///
+                /// - Remark: Generated from `#/components/schemas/State/transition/to`.
+                public var to: Swift.String
+                /// True while the finger holds a back swipe.
+                ///
+                /// - Remark: Generated from `#/components/schemas/State/transition/interactive`.
+                public var interactive: Swift.Bool
+                /// True while a released back swipe animates back.
+                ///
+                /// - Remark: Generated from `#/components/schemas/State/transition/cancelling`.
+                public var cancelling: Swift.Bool
+                /// Creates a new `TransitionPayload`.
+                ///
+                /// - Parameters:
+                ///   - kind:
+                ///   - progress: 0…1: how far the outgoing screen has gone.
+                ///   - from: The outgoing controller's id, or null.
+                ///   - to: The incoming controller's id.
+                ///   - interactive: True while the finger holds a back swipe.
+                ///   - cancelling: True while a released back swipe animates back.
+                public init(
+                    kind: Components.Schemas.State.TransitionPayload.KindPayload,
+                    progress: Swift.Double,
+                    from: Swift.String? = nil,
+                    to: Swift.String,
+                    interactive: Swift.Bool,
+                    cancelling: Swift.Bool
+                ) {
+                    self.kind = kind
+                    self.progress = progress
+                    self.from = from
+                    self.to = to
+                    self.interactive = interactive
+                    self.cancelling = cancelling
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case kind
+                    case progress
+                    case from
+                    case to
+                    case interactive
+                    case cancelling
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.kind = try container.decode(
+                        Components.Schemas.State.TransitionPayload.KindPayload.self,
+                        forKey: .kind
+                    )
+                    self.progress = try container.decode(
+                        Swift.Double.self,
+                        forKey: .progress
+                    )
+                    self.from = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .from
+                    )
+                    self.to = try container.decode(
+                        Swift.String.self,
+                        forKey: .to
+                    )
+                    self.interactive = try container.decode(
+                        Swift.Bool.self,
+                        forKey: .interactive
+                    )
+                    self.cancelling = try container.decode(
+                        Swift.Bool.self,
+                        forKey: .cancelling
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "kind",
+                        "progress",
+                        "from",
+                        "to",
+                        "interactive",
+                        "cancelling"
+                    ])
+                }
+            }
+            /// The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
+            /// interactive back swipe (DESIGN.md §3.14).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/transition`.
+            public var transition: Components.Schemas.State.TransitionPayload?
             /// Creates a new `State`.
             ///
             /// - Parameters:
@@ -4727,6 +5071,9 @@ extension Components {
             ///   - controllers: Every live controller.
             ///   - lastEventSeq: The `seq` of the session's latest event (0 = none).
             ///   - warnings: How many warning events the session has had.
+            ///   - clock: Who moves model time (DESIGN.md §3.13).
+            ///   - time: Model time in seconds (the logical clock events carry).
+            ///   - transition: The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
             public init(
                 id: Components.Schemas.SessionId,
                 version: Swift.Int,
@@ -4741,7 +5088,10 @@ extension Components {
                 navigationStack: Components.Schemas.State.NavigationStackPayload,
                 controllers: Components.Schemas.State.ControllersPayload,
                 lastEventSeq: Swift.Int,
-                warnings: Swift.Int
+                warnings: Swift.Int,
+                clock: Components.Schemas.State.ClockPayload,
+                time: Swift.Double,
+                transition: Components.Schemas.State.TransitionPayload? = nil
             ) {
                 self.id = id
                 self.version = version
@@ -4757,6 +5107,9 @@ extension Components {
                 self.controllers = controllers
                 self.lastEventSeq = lastEventSeq
                 self.warnings = warnings
+                self.clock = clock
+                self.time = time
+                self.transition = transition
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -4773,6 +5126,9 @@ extension Components {
                 case controllers
                 case lastEventSeq
                 case warnings
+                case clock
+                case time
+                case transition
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -4832,6 +5188,18 @@ extension Components {
                     Swift.Int.self,
                     forKey: .warnings
                 )
+                self.clock = try container.decode(
+                    Components.Schemas.State.ClockPayload.self,
+                    forKey: .clock
+                )
+                self.time = try container.decode(
+                    Swift.Double.self,
+                    forKey: .time
+                )
+                self.transition = try container.decodeIfPresent(
+                    Components.Schemas.State.TransitionPayload.self,
+                    forKey: .transition
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "id",
                     "version",
@@ -4846,7 +5214,10 @@ extension Components {
                     "navigationStack",
                     "controllers",
                     "lastEventSeq",
-                    "warnings"
+                    "warnings",
+                    "clock",
+                    "time",
+                    "transition"
                 ])
             }
         }
@@ -5181,6 +5552,10 @@ extension Components {
             case _3_9 = "3.9"
             case _3_10 = "3.10"
             case _3_11 = "3.11"
+            case _3_12 = "3.12"
+            case _3_13 = "3.13"
+            case _3_14 = "3.14"
+            case _3_15 = "3.15"
         }
         /// - Remark: Generated from `#/components/schemas/FlawId`.
         @frozen public enum FlawId: String, Codable, Hashable, Sendable, CaseIterable {
@@ -7381,6 +7756,9 @@ extension Components {
             case rowHasNoDetail = "rowHasNoDetail"
             case invalidScreen = "invalidScreen"
             case stackTooDeep = "stackTooDeep"
+            case transitionInProgress = "transitionInProgress"
+            case noBackSwipe = "noBackSwipe"
+            case unsupportedOnRuntime = "unsupportedOnRuntime"
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
@@ -7476,6 +7854,9 @@ extension Components {
                 case rowHasNoDetail = "rowHasNoDetail"
                 case invalidScreen = "invalidScreen"
                 case stackTooDeep = "stackTooDeep"
+                case transitionInProgress = "transitionInProgress"
+                case noBackSwipe = "noBackSwipe"
+                case unsupportedOnRuntime = "unsupportedOnRuntime"
                 case _empty_ = ""
             }
             /// The refusal's reason when 422 (see `ActionRefusalReason`).

@@ -270,9 +270,11 @@ public protocol APIProtocol: Sendable {
     /// What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     /// `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`, `stackTooDeep` (a push
-    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events would take
-    /// more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused before it
-    /// applies: every answer is bounded.
+    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    /// `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a transition
+    /// animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on `legacy`).
+    /// A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large`
+    /// with the `limit`, refused before it applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;
     /// a batch always answers `"noop": false`).
     ///
@@ -805,9 +807,11 @@ extension APIProtocol {
     /// What the UI cannot do is 422 with the reason as the problem type and as `reason`: `indexOutOfRange`,
     /// `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`, `stackTooDeep` (a push
-    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events would take
-    /// more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused before it
-    /// applies: every answer is bounded.
+    /// past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    /// `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a transition
+    /// animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on `legacy`).
+    /// A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large`
+    /// with the `limit`, refused before it applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;
     /// a batch always answers `"noop": false`).
     ///

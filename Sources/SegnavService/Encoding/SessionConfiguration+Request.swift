@@ -17,6 +17,7 @@ extension SessionConfiguration {
             ("device", .string(device.rawValue)), ("runtime", .string(runtime.rawValue)),
             ("fidelity", .string(fidelity.rawValue)), ("selectedIndex", JSON(selectedIndex)),
         ]
+        if clock != .auto { members.append(("clock", .string(clock.rawValue))) }
         return .object(members)
     }
 }
@@ -51,6 +52,10 @@ extension Action {
         case .popToRoot: ["type": "popToRoot"]
         case .tapBack: ["type": "tapBack"]
         case .memoryWarning: ["type": "memoryWarning"]
+        case .beginBackSwipe: ["type": "beginBackSwipe"]
+        case .updateBackSwipe(let progress): ["type": "updateBackSwipe", "progress": .number(progress)]
+        case .endBackSwipe(let complete): ["type": "endBackSwipe", "complete": .bool(complete)]
+        case .advance(let milliseconds): ["type": "advance", "seconds": .number(Double(milliseconds) / 1000)]
         }
     }
 

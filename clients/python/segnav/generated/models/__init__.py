@@ -7,6 +7,8 @@ from .action_refused_problem_status import ActionRefusedProblemStatus
 from .action_refused_problem_title import ActionRefusedProblemTitle
 from .action_refused_problem_type import ActionRefusedProblemType
 from .actions_result import ActionsResult
+from .advance_action import AdvanceAction
+from .advance_action_type import AdvanceActionType
 from .answer_too_large_problem import AnswerTooLargeProblem
 from .answer_too_large_problem_status import AnswerTooLargeProblemStatus
 from .answer_too_large_problem_title import AnswerTooLargeProblemTitle
@@ -16,6 +18,8 @@ from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_status import BadRequestProblemStatus
 from .bad_request_problem_title import BadRequestProblemTitle
 from .bad_request_problem_type import BadRequestProblemType
+from .begin_back_swipe_action import BeginBackSwipeAction
+from .begin_back_swipe_action_type import BeginBackSwipeActionType
 from .cause import Cause
 from .check_stream_include import CheckStreamInclude
 from .checked_action_batch import CheckedActionBatch
@@ -48,6 +52,8 @@ from .create_from_scenario import CreateFromScenario
 from .create_from_segments import CreateFromSegments
 from .create_from_version import CreateFromVersion
 from .device import Device
+from .end_back_swipe_action import EndBackSwipeAction
+from .end_back_swipe_action_type import EndBackSwipeActionType
 from .event import Event
 from .event_args import EventArgs
 from .event_dropped_problem import EventDroppedProblem
@@ -93,6 +99,9 @@ from .misdirected_problem import MisdirectedProblem
 from .misdirected_problem_status import MisdirectedProblemStatus
 from .misdirected_problem_title import MisdirectedProblemTitle
 from .misdirected_problem_type import MisdirectedProblemType
+from .optional_clock_type_1 import OptionalClockType1
+from .optional_clock_type_2_type_1 import OptionalClockType2Type1
+from .optional_clock_type_3_type_1 import OptionalClockType3Type1
 from .optional_device_type_1 import OptionalDeviceType1
 from .optional_device_type_2_type_1 import OptionalDeviceType2Type1
 from .optional_device_type_3_type_1 import OptionalDeviceType3Type1
@@ -174,6 +183,7 @@ from .session_not_found_problem_type import SessionNotFoundProblemType
 from .set_segment_action import SetSegmentAction
 from .set_segment_action_type import SetSegmentActionType
 from .state import State
+from .state_clock import StateClock
 from .state_controllers_item import StateControllersItem
 from .state_current import StateCurrent
 from .state_current_title_view_type_1 import StateCurrentTitleViewType1
@@ -181,6 +191,8 @@ from .state_current_title_view_type_2_type_1 import StateCurrentTitleViewType2Ty
 from .state_current_title_view_type_3_type_1 import StateCurrentTitleViewType3Type1
 from .state_navigation_stack_item import StateNavigationStackItem
 from .state_segments_item import StateSegmentsItem
+from .state_transition_type_0 import StateTransitionType0
+from .state_transition_type_0_kind import StateTransitionType0Kind
 from .strategy import Strategy
 from .stream_dropped import StreamDropped
 from .stream_dropped_message import StreamDroppedMessage
@@ -221,6 +233,8 @@ from .unsupported_media_type_problem import UnsupportedMediaTypeProblem
 from .unsupported_media_type_problem_status import UnsupportedMediaTypeProblemStatus
 from .unsupported_media_type_problem_title import UnsupportedMediaTypeProblemTitle
 from .unsupported_media_type_problem_type import UnsupportedMediaTypeProblemType
+from .update_back_swipe_action import UpdateBackSwipeAction
+from .update_back_swipe_action_type import UpdateBackSwipeActionType
 from .verdict import Verdict
 from .version_mismatch_problem import VersionMismatchProblem
 from .version_unavailable_problem import VersionUnavailableProblem
@@ -237,6 +251,8 @@ __all__ = (
     "ActionRefusedProblemTitle",
     "ActionRefusedProblemType",
     "ActionsResult",
+    "AdvanceAction",
+    "AdvanceActionType",
     "AnswerTooLargeProblem",
     "AnswerTooLargeProblemStatus",
     "AnswerTooLargeProblemTitle",
@@ -246,6 +262,8 @@ __all__ = (
     "BadRequestProblemStatus",
     "BadRequestProblemTitle",
     "BadRequestProblemType",
+    "BeginBackSwipeAction",
+    "BeginBackSwipeActionType",
     "Cause",
     "CheckedActionBatch",
     "CheckedActionBatchState",
@@ -278,6 +296,8 @@ __all__ = (
     "CreateFromSegments",
     "CreateFromVersion",
     "Device",
+    "EndBackSwipeAction",
+    "EndBackSwipeActionType",
     "Event",
     "EventArgs",
     "EventDroppedProblem",
@@ -323,6 +343,9 @@ __all__ = (
     "MisdirectedProblemStatus",
     "MisdirectedProblemTitle",
     "MisdirectedProblemType",
+    "OptionalClockType1",
+    "OptionalClockType2Type1",
+    "OptionalClockType3Type1",
     "OptionalDeviceType1",
     "OptionalDeviceType2Type1",
     "OptionalDeviceType3Type1",
@@ -404,6 +427,7 @@ __all__ = (
     "SetSegmentAction",
     "SetSegmentActionType",
     "State",
+    "StateClock",
     "StateControllersItem",
     "StateCurrent",
     "StateCurrentTitleViewType1",
@@ -411,6 +435,8 @@ __all__ = (
     "StateCurrentTitleViewType3Type1",
     "StateNavigationStackItem",
     "StateSegmentsItem",
+    "StateTransitionType0",
+    "StateTransitionType0Kind",
     "Strategy",
     "StreamDropped",
     "StreamDroppedMessage",
@@ -451,6 +477,8 @@ __all__ = (
     "UnsupportedMediaTypeProblemStatus",
     "UnsupportedMediaTypeProblemTitle",
     "UnsupportedMediaTypeProblemType",
+    "UpdateBackSwipeAction",
+    "UpdateBackSwipeActionType",
     "Verdict",
     "VersionMismatchProblem",
     "VersionUnavailableProblem",

@@ -5,10 +5,13 @@ class ActionRefusedProblemType(StrEnum):
     HTTPSSEGNAV_DEVPROBLEMSINDEXOUTOFRANGE = "https://segnav.dev/problems/indexOutOfRange"
     HTTPSSEGNAV_DEVPROBLEMSINVALIDSCREEN = "https://segnav.dev/problems/invalidScreen"
     HTTPSSEGNAV_DEVPROBLEMSNOBACKBUTTON = "https://segnav.dev/problems/noBackButton"
+    HTTPSSEGNAV_DEVPROBLEMSNOBACKSWIPE = "https://segnav.dev/problems/noBackSwipe"
     HTTPSSEGNAV_DEVPROBLEMSNOTABLEONSCREEN = "https://segnav.dev/problems/noTableOnScreen"
     HTTPSSEGNAV_DEVPROBLEMSROWHASNODETAIL = "https://segnav.dev/problems/rowHasNoDetail"
     HTTPSSEGNAV_DEVPROBLEMSROWOUTOFRANGE = "https://segnav.dev/problems/rowOutOfRange"
     HTTPSSEGNAV_DEVPROBLEMSSTACKTOODEEP = "https://segnav.dev/problems/stackTooDeep"
+    HTTPSSEGNAV_DEVPROBLEMSTRANSITIONINPROGRESS = "https://segnav.dev/problems/transitionInProgress"
+    HTTPSSEGNAV_DEVPROBLEMSUNSUPPORTEDONRUNTIME = "https://segnav.dev/problems/unsupportedOnRuntime"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -5,10 +5,13 @@ class ScenarioStepResultReasonType3Type1(StrEnum):
     INDEXOUTOFRANGE = "indexOutOfRange"
     INVALIDSCREEN = "invalidScreen"
     NOBACKBUTTON = "noBackButton"
+    NOBACKSWIPE = "noBackSwipe"
     NOTABLEONSCREEN = "noTableOnScreen"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
     STACKTOODEEP = "stackTooDeep"
+    TRANSITIONINPROGRESS = "transitionInProgress"
+    UNSUPPORTEDONRUNTIME = "unsupportedOnRuntime"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -10,10 +10,13 @@ from ... import errors
 
 from ...models.action_refused_problem import ActionRefusedProblem
 from ...models.actions_result import ActionsResult
+from ...models.advance_action import AdvanceAction
 from ...models.answer_too_large_problem import AnswerTooLargeProblem
 from ...models.bad_request_problem import BadRequestProblem
+from ...models.begin_back_swipe_action import BeginBackSwipeAction
 from ...models.checked_action_batch import CheckedActionBatch
 from ...models.content_too_large_problem import ContentTooLargeProblem
+from ...models.end_back_swipe_action import EndBackSwipeAction
 from ...models.memory_warning_action import MemoryWarningAction
 from ...models.misdirected_problem import MisdirectedProblem
 from ...models.pop_action import PopAction
@@ -27,6 +30,7 @@ from ...models.tap_back_action import TapBackAction
 from ...models.tap_row_action import TapRowAction
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...models.unsupported_media_type_problem import UnsupportedMediaTypeProblem
+from ...models.update_back_swipe_action import UpdateBackSwipeAction
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -35,7 +39,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
-    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -70,6 +74,14 @@ def _get_kwargs(
     elif isinstance(body, TapBackAction):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MemoryWarningAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, BeginBackSwipeAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, UpdateBackSwipeAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, EndBackSwipeAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, AdvanceAction):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -182,7 +194,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -210,11 +222,14 @@ def sync_detailed(
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
     `stackTooDeep` (a push
-    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
-    would take
-    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
-    before it
-    applies: every answer is bounded.
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
+    transition
+    animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
+    `legacy`).
+    A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
+    large`
+    with the `limit`, refused before it applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -222,8 +237,9 @@ def sync_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
-            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
+            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -256,7 +272,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -284,11 +300,14 @@ def sync(
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
     `stackTooDeep` (a push
-    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
-    would take
-    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
-    before it
-    applies: every answer is bounded.
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
+    transition
+    animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
+    `legacy`).
+    A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
+    large`
+    with the `limit`, refused before it applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -296,8 +315,9 @@ def sync(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
-            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
+            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -325,7 +345,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -353,11 +373,14 @@ async def asyncio_detailed(
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
     `stackTooDeep` (a push
-    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
-    would take
-    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
-    before it
-    applies: every answer is bounded.
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
+    transition
+    animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
+    `legacy`).
+    A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
+    large`
+    with the `limit`, refused before it applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -365,8 +388,9 @@ async def asyncio_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
-            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
+            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -399,7 +423,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction,
+    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -427,11 +451,14 @@ async def asyncio(
     `controlNotOnScreen` (a `selectSegment` tap while the control is not in the top item's title view),
     `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`,
     `stackTooDeep` (a push
-    past `--max-stack-depth` screens, default 64; the problem names the `limit`). A batch whose events
-    would take
-    more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large` with the `limit`, refused
-    before it
-    applies: every answer is bounded.
+    past `--max-stack-depth` screens, default 64; the problem names the `limit`),
+    `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
+    transition
+    animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
+    `legacy`).
+    A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
+    large`
+    with the `limit`, refused before it applies: every answer is bounded.
     A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions
     only;
     a batch always answers `"noop": false`).
@@ -439,8 +466,9 @@ async def asyncio(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (CheckedActionBatch | MemoryWarningAction | PopAction | PopToRootAction | PushAction
-            | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
+            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
