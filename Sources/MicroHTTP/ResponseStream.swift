@@ -63,14 +63,41 @@ public final class ResponseStream: Sendable {
     public let capacity: Int
     public let keepAlive: KeepAlive?
     let memory: ResponseMemory?
+    /// Smaller budgets this stream shares with others (all streams, one
+    /// session's streams): the queued bytes count against each, so one
+    /// client's streams that are never read cannot spend everybody's budget.
+    let shares: [ResponseMemory]
     private let state = Mutex(State())
 
     /// `memory`: the server's budget the queued bytes count against (the
-    /// application passes the one it gave the server).
-    public init(capacity: Int, keepAlive: KeepAlive? = nil, memory: ResponseMemory? = nil) {
+    /// application passes the one it gave the server); `shares`: budgets
+    /// within it that this stream shares with some others.
+    public init(capacity: Int, keepAlive: KeepAlive? = nil, memory: ResponseMemory? = nil, shares: [ResponseMemory] = []) {
         self.capacity = capacity
         self.keepAlive = keepAlive
         self.memory = memory
+        self.shares = shares
+    }
+
+    /// Takes `bytes` from every budget, or from none.
+    private func reserve(_ bytes: Int) -> Bool {
+        guard memory?.reserve(bytes) ?? true else {
+            memory?.countRefusal()
+            return false
+        }
+        for (i, share) in shares.enumerated() where !share.reserve(bytes) {
+            share.countRefusal()
+            memory?.countRefusal()
+            for taken in shares[..<i] { taken.release(bytes) }
+            memory?.release(bytes)
+            return false
+        }
+        return true
+    }
+
+    private func release(_ bytes: Int) {
+        memory?.release(bytes)
+        for share in shares { share.release(bytes) }
     }
 
     /// Queues bytes for the client; resumes the connection if it was parked.
@@ -93,10 +120,7 @@ public final class ResponseStream: Sendable {
         return state.withLock { state in
             guard !state.finished, !state.detached else { return .closed }
             guard state.queued + bytes.count <= capacity || (pastCapacityWhenEmpty && state.queued == 0) else { return .full }
-            guard memory?.reserve(bytes.count) ?? true else {
-                memory?.countRefusal()
-                return .full
-            }
+            guard reserve(bytes.count) else { return .full }
             state.chunks.push(bytes)
             state.queued += bytes.count
             Self.wake(&state)
@@ -144,7 +168,7 @@ public final class ResponseStream: Sendable {
             defer { state.queued = 0 }
             return (state.queued, state.finished && !state.detached)
         }
-        memory?.release(released)
+        release(released)
         if over { detach() }
         return out
     }
@@ -198,7 +222,7 @@ public final class ResponseStream: Sendable {
             MHD_suspend_connection(connection)
             return 0
         }
-        memory?.release(released)
+        release(released)
         return result
     }
 
@@ -249,7 +273,7 @@ public final class ResponseStream: Sendable {
             state.chunks = FIFO()
             return result
         }
-        memory?.release(queued)
+        release(queued)
         core?.unregister(self)
         for handler in handlers { handler() }
     }

@@ -17,7 +17,8 @@ enum StreamRoutes {
         Field("X-Accel-Buffering", "no"),
     ]
 
-    static func stream(_ request: Request, store: SessionStore, tickets: StreamTickets, memory: ResponseMemory, metrics: DomainMetrics) -> Handler {
+    static func stream(_ request: Request, store: SessionStore, tickets: StreamTickets, memory: ResponseMemory,
+                       streamShare: ResponseMemory, metrics: DomainMetrics) -> Handler {
         let entry: SessionEntry
         let since: Int?
         let includeScreen: Bool
@@ -57,7 +58,7 @@ enum StreamRoutes {
         return .deferred { _ in
             let stream = ResponseStream(capacity: store.limits.streamBuffer,
                                         keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
-                                        memory: memory)
+                                        memory: memory, shares: StreamShares.shares(for: entry, memory: memory, all: streamShare))
             let subscriber = StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: includeScreen,
                                               resumesAfter: since ?? entry.snapshot.lastEventSeq)
             // A resume's backlog is read and encoded here, off the shard: the
@@ -115,5 +116,19 @@ enum StreamRoutes {
         } catch {
             return error.response
         }
+    }
+}
+
+/// The shares of the server's memory budget that streams may hold (RELIABILITY.md §7.2): all
+/// streams together at most half of it, so reads always have the other half; one session's
+/// streams at most an eighth, so one client's streams that are never read cannot end everybody
+/// else's. A stream past either is ended like a lagging one, with where to resume.
+enum StreamShares {
+    static func shares(for entry: SessionEntry, memory: ResponseMemory, all: ResponseMemory) -> [ResponseMemory] {
+        let session = entry.edge.value { ResponseMemory() }
+        let limit = memory.limit
+        all.limit = limit == .max ? .max : limit / 2
+        session.limit = limit == .max ? .max : limit / 8
+        return [all, session]
     }
 }

@@ -7,6 +7,8 @@ struct Services: Sendable {
     /// Comparisons and scenarios: one thread and one admission bound for both.
     let work: StatelessWork
     let memory: ResponseMemory
+    /// The part of `memory` all streams together may hold (`StreamShares`).
+    let streamShare = ResponseMemory()
     let connections: ConnectionGauge
     let metrics: ServiceMetrics
     let node: String?
@@ -39,7 +41,8 @@ extension SegnavApp {
             Route("GET", "/v1/sessions/{id}/events") { EventRoutes.events($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/events/{seq}/why") { WhyRoutes.why($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/stream", access: .tokenOrTicket) {
-                StreamRoutes.stream($0, store: s.store, tickets: s.tickets, memory: s.memory, metrics: s.metrics.domain)
+                StreamRoutes.stream($0, store: s.store, tickets: s.tickets, memory: s.memory, streamShare: s.streamShare,
+                                    metrics: s.metrics.domain)
             },
             Route("POST", "/v1/sessions/{id}/stream/tickets") {
                 .response(StreamRoutes.ticket($0, store: s.store, tickets: s.tickets))

@@ -9,6 +9,8 @@ final class SessionEntry: Sendable {
     private let published: Mutex<Snapshot>
     /// Monotonic seconds of the last request that named this session.
     let lastUsed: Atomic<Int>
+    /// What the layer above keeps for this session (the memory its streams share).
+    let edge = EdgeSlot()
 
     init(id: String, shard: Int, log: EventLog, snapshot: Snapshot, now: Int) {
         self.id = id
