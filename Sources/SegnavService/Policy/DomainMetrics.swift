@@ -1,6 +1,7 @@
 import MicroHTTP
 import NavigationModel
 import Prometheus
+import Synchronization
 
 /// What the service did, for `/metrics` beside the HTTP figures: sessions
 /// created, expired and deleted; actions by type and outcome; warnings by
@@ -11,6 +12,10 @@ final class DomainMetrics: Sendable {
     enum ActionOutcome: String { case applied, refused, stale, gone }
 
     private let registry: PrometheusCollectorRegistry
+    /// Counters already made, by metric and labels: the registry's own lookup
+    /// rebuilds the metric's descriptor and help text on every call, and
+    /// actions and warnings are counted on the writes' thread.
+    private let made = Mutex<[String: Counter]>([:])
 
     init(registry: PrometheusCollectorRegistry) {
         self.registry = registry
@@ -24,32 +29,49 @@ final class DomainMetrics: Sendable {
             helpText: "Sessions \(outcome)"))
     }
 
-    func sessionsCreated() { sessionCounter("created").increment() }
-    func sessionsExpired(_ count: Int) { sessionCounter("expired").increment(by: Int64(count)) }
-    func sessionsDeleted() { sessionCounter("deleted").increment() }
+    func sessionsCreated() { counter("sessions|created") { sessionCounter("created") }.increment() }
+    func sessionsExpired(_ count: Int) { counter("sessions|expired") { sessionCounter("expired") }.increment(by: Int64(count)) }
+    func sessionsDeleted() { counter("sessions|deleted") { sessionCounter("deleted") }.increment() }
+
+    /// The counter kept under `key`, made by `make` on first use.
+    private func counter(_ key: String, _ make: () -> Counter) -> Counter {
+        if let kept = made.withLock({ $0[key] }) { return kept }
+        let counter = make()
+        made.withLock { $0[key] = counter }
+        return counter
+    }
 
     /// Each action of a request (a batch counts each), with the request's outcome.
     func actions(_ actions: [Action], _ outcome: ActionOutcome) {
         for action in actions {
-            registry.makeCounter(descriptor: Self.actions, labels: [("type", action.typeName), ("outcome", outcome.rawValue)]).increment()
+            let (type, outcome) = (action.typeName, outcome.rawValue)
+            counter("actions|\(type)|\(outcome)") {
+                registry.makeCounter(descriptor: Self.actions, labels: [("type", type), ("outcome", outcome)])
+            }.increment()
         }
     }
 
     /// The `warning` events among `events` (the API's JSON of them), by code.
     func warnings(inEncoded events: [UInt8]) {
         // Codes are read from the encoded events: the writer puts `"code":"…"` only in warnings' args.
-        let marker = Array(#""code":""#.utf8)
-        var i = 0
-        while i + marker.count <= events.count {
-            if events[i] == marker[0], Array(events[i..<(i + marker.count)]) == marker {
-                let start = i + marker.count
-                var end = start
-                while end < events.count, events[end] != 34 { end += 1 }
-                let code = String(decoding: events[start..<end], as: UTF8.self)
-                registry.makeCounter(descriptor: Self.warnings, labels: [("code", code)]).increment()
-                i = end
+        // Compared in place, byte by byte: this runs for every action, on the writes' thread.
+        let marker: StaticString = #""code":""#
+        marker.withUTF8Buffer { marker in
+            events.withUnsafeBufferPointer { bytes in
+                var i = 0
+                while i + marker.count <= bytes.count {
+                    guard bytes[i] == marker[0], (1..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) else {
+                        i += 1
+                        continue
+                    }
+                    let start = i + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    let code = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    counter("warnings|\(code)") { registry.makeCounter(descriptor: Self.warnings, labels: [("code", code)]) }.increment()
+                    i = end
+                }
             }
-            i += 1
         }
     }
 

@@ -70,19 +70,26 @@ actor SessionShard {
     /// and the client learns to send fewer actions per request.
     func apply(id: String, actions: [Action], expectedVersion: Int?, now: Int,
                maxStackDepth: Int = .max, maxAnswerBytes: Int = .max) throws(ApplyFailure) -> Applied {
-        guard var record = records[id] else { throw .notFound }
+        // Taken out of the table while it changes, so that its history and subscribers are changed in
+        // place: a copy left in the table made every append copy the whole history (copy-on-write).
+        guard var record = records.removeValue(forKey: id) else { throw .notFound }
         if let expectedVersion, expectedVersion != record.session.version {
+            records[id] = record
             throw .stale(current: record.session.version)
         }
+        let before = record.session
         let outcome: ActionOutcome
         do {
             outcome = try record.session.apply(batch: actions, maxStackDepth: maxStackDepth)
         } catch {
-            records[id]?.history.refuse(actions, version: record.session.version, code: error.error.code)
+            record.history.refuse(actions, version: record.session.version, code: error.error.code)
+            records[id] = record
             throw .refused(error)
         }
         let encoded = EncodedEvents(outcome.events)
         guard encoded.joined.count <= maxAnswerBytes else {
+            record.session = before
+            records[id] = record
             throw .answerTooLarge(bytes: encoded.joined.count, limit: maxAnswerBytes)
         }
         record.entry.log.append(encoded, lastSeq: record.session.lastEventSeq)
