@@ -13,7 +13,7 @@ struct SegnavClientTests {
         let client = Client(serverURL: server.url, transport: URLSessionTransport())
 
         // Create from the crafterm-2010 preset.
-        let created = try await client.createSession(body: .json(.CreateFromPreset(.init(preset: .crafterm2010))))
+        let created = try await client.createSession(body: .json(.CreateRequest(.CreateFromPreset(.init(preset: .crafterm2010)))))
         guard case .created(let createdResponse) = created else {
             Issue.record("createSession answered \(created)")
             return
@@ -114,7 +114,11 @@ struct SegnavClientTests {
             Issue.record("an out-of-range segment answered \(refused)")
             return
         }
-        let refusal = try refusedResponse.body.applicationProblemJson
+        // The actions' 422 is one of two problems (a refused action, or an answer that would be too large).
+        guard case .ActionRefusedProblem(let refusal) = try refusedResponse.body.applicationProblemJson else {
+            Issue.record("expected the action-refused problem")
+            return
+        }
         #expect(refusal._type.rawValue == "https://segnav.dev/problems/indexOutOfRange")
         #expect(refusal.status.rawValue == 422)
         #expect(refusal.reason == .indexOutOfRange)
@@ -152,7 +156,11 @@ struct SegnavClientTests {
             Issue.record("getSession after delete answered \(gone)")
             return
         }
-        let problem = try notFound.body.applicationProblemJson.value1
+        guard case .SessionNotFoundProblem(let notFoundProblem) = try notFound.body.applicationProblemJson else {
+            Issue.record("expected the session-not-found problem")
+            return
+        }
+        let problem = notFoundProblem.value1
         #expect(problem._type == "https://segnav.dev/problems/not-found")
         #expect(problem.title == "Not Found")
         #expect(problem.status == 404)
@@ -167,7 +175,7 @@ struct SegnavClientTests {
         let server = try SegnavServer()
         defer { server.stop() }
         let client = SegnavClient(serverURL: server.url).api  // with the library's EntityTagMiddleware
-        let id = try await client.createSession(body: .json(.CreateFromPreset(.init(preset: .crafterm2010))))
+        let id = try await client.createSession(body: .json(.CreateRequest(.CreateFromPreset(.init(preset: .crafterm2010)))))
             .created.body.json.id
         let tap = Operations.ApplyActions.Input.Body.json(.Action(.selectSegment(.init(_type: "selectSegment", index: 1))))
 
@@ -220,7 +228,7 @@ struct SegnavClientTests {
             ],
             device: .ipad, runtime: .legacy, fidelity: .corrected, selectedIndex: 0
         )
-        let created = try await client.createSession(body: .json(.CreateFromSegments(body)))
+        let created = try await client.createSession(body: .json(.CreateRequest(.CreateFromSegments(body))))
         let state = try created.created.body.json
         #expect(state.preset == nil)
         #expect(state.strategy == .navigation)
@@ -247,8 +255,11 @@ struct SegnavClientTests {
         let noTable = try await client.applyActions(
             path: .init(id: state.id), body: .json(.Action(.tapRow(.init(_type: "tapRow", row: 0))))
         )
-        #expect(try noTable.unprocessableContent.body.applicationProblemJson._type.rawValue
-            == "https://segnav.dev/problems/noTableOnScreen")
+        guard case .ActionRefusedProblem(let noTableProblem) = try noTable.unprocessableContent.body.applicationProblemJson else {
+            Issue.record("expected the action-refused problem")
+            return
+        }
+        #expect(noTableProblem._type.rawValue == "https://segnav.dev/problems/noTableOnScreen")
     }
 }
 
