@@ -87,8 +87,8 @@ def run_compare(page):
 
 @pytest.mark.parametrize("width", [1280, 1920, 390])
 def test_no_serious_violation_in_any_state(sized_page, server, width):
-    """Each state of the page: empty, a new session, a session with events, a warning selected, Compare,
-    the session ended. (The why panel does not exist yet: its place is the inspector, checked with a warning.)"""
+    """Each state of the page: empty, a new session, a session with events, a warning selected and its why
+    panel, Compare, the session ended."""
     s = server()
     page = sized_page(width)
     page.goto(s.url + "/")
@@ -105,6 +105,9 @@ def test_no_serious_violation_in_any_state(sized_page, server, width):
     expect(warning).to_have_attribute("aria-current", "true")
     expect(page.locator("#inspector dd[data-key='call']")).to_contain_text(warning.get_attribute("data-code"))
     assert_accessible(page, "a warning selected in the inspector")
+    # The why panel of the selected warning: its chain, its rule's text and the call that broke it.
+    expect(page.locator("#inspector #why .why-rule").first).to_be_visible()
+    assert_accessible(page, "the why panel")
     s.api("DELETE", f"/v1/sessions/{session_id}")
     expect(page.locator("#ended")).to_be_visible()
     assert_accessible(page, "session ended")
