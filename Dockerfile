@@ -15,6 +15,8 @@ WORKDIR /src
 COPY Package.swift ./
 RUN swift package resolve
 COPY Plugins ./Plugins
+# The EmbedViewer plugin compiles DESIGN.md in: the why route quotes its rules and flaws from it.
+COPY docs/DESIGN.md ./docs/DESIGN.md
 COPY Sources ./Sources
 COPY Tests ./Tests
 RUN swift build -c release --product segnavd --static-swift-stdlib \
