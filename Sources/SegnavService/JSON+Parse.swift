@@ -19,6 +19,12 @@ extension JSON {
     /// key by key only to be refused for its unknown fields.
     public static let maxRequestObjectMembers = 64
 
+    /// Objects up to this many members are searched by a scan (no allocation,
+    /// and faster for the handful most objects hold); larger ones by hashing,
+    /// so a body of many keys costs linear time. The parser's duplicate check
+    /// and `FieldReader`'s lookups both follow it.
+    static let scanLimit = 16
+
     /// Parses RFC 8259 JSON; nesting is capped so hostile input cannot exhaust
     /// the stack, and objects at `maxMembers`.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 64, maxMembers: Int = .max) throws(JSONParseError) -> JSON {
@@ -32,8 +38,6 @@ extension JSON {
 }
 
 private struct JSONParser {
-    /// Objects up to this many members check for duplicates by a scan (no allocation).
-    static let scanLimit = 16
     let bytes: [UInt8]
     let maxDepth: Int
     let maxMembers: Int
@@ -96,7 +100,7 @@ private struct JSONParser {
             }
             let key = try parseString()
             let duplicate: Bool
-            if seen == nil, members.count < Self.scanLimit {
+            if seen == nil, members.count < JSON.scanLimit {
                 duplicate = members.contains(where: { $0.key == key })
             } else {
                 if seen == nil {

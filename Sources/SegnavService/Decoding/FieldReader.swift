@@ -10,7 +10,6 @@ struct FieldReader {
     /// Member positions by key, for an object too large to scan once per key
     /// asked (a body of thousands of unknown keys); nil for the usual handful.
     private let positions: [String: Int]?
-    static let scanLimit = 16
 
     /// nil (with an error recorded) when `value` is not an object.
     init?(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) {
@@ -20,7 +19,7 @@ struct FieldReader {
         }
         self.object = members
         self.pointer = pointer
-        if members.count > Self.scanLimit {
+        if members.count > JSON.scanLimit {
             var positions = [String: Int](minimumCapacity: members.count)
             for (i, member) in members.enumerated() { positions[member.key] = i }
             self.positions = positions

@@ -95,8 +95,6 @@ public struct Problem: Error, Sendable, Equatable {
         return w.bytes
     }
 
-    public var json: JSON { (try? JSON.parse(bytes)) ?? .null }
-
     public var response: Response {
         var fields = [Field("Content-Type", "application/problem+json")]
         if let seconds = type.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
