@@ -39,12 +39,15 @@ final class StreamSubscriber: SessionSubscriber {
         metrics.streamEnded("lagging")
     }
 
-    /// The snapshot's screen (encoded once per version, shared by every stream) as a `screen` message;
+    /// The snapshot's screen (encoded and framed once per version, shared by every stream) as a `screen` message;
     /// false when the client fell behind (the stream is then ended, to be resumed).
     private func sendScreen(_ snapshot: Snapshot) -> Bool {
         guard includeScreen else { return true }
-        var bytes: [UInt8] = []
-        ServerSentEvents.append(event: "screen", id: nil, data: snapshot.screen, to: &bytes)
+        let bytes = snapshot.screenMessage.value {
+            var bytes: [UInt8] = []
+            ServerSentEvents.append(event: "screen", id: nil, data: snapshot.screen, to: &bytes)
+            return Boxed(bytes)
+        }.value
         switch send(bytes, seq: snapshot.lastEventSeq, pastCapacityWhenEmpty: true) {
         case .queued:
             stats.sent(1)

@@ -21,6 +21,8 @@ final class Snapshot: Sendable {
     /// unchanged answer is then queued without a copy.
     let stateAnswer = EdgeSlot()
     let screenAnswer = EdgeSlot()
+    /// The screen as a stream message, framed once for every stream that sends it.
+    let screenMessage = EdgeSlot()
 
     init(id: String, session: NavigationSession) {
         self.id = id
