@@ -51,27 +51,12 @@ final class DomainMetrics: Sendable {
         }
     }
 
-    /// The `warning` events among `events` (the API's JSON of them), by code.
-    func warnings(inEncoded events: [UInt8]) {
-        // Codes are read from the encoded events: the writer puts `"code":"…"` only in warnings' args.
-        // Compared in place, byte by byte: this runs for every action, on the writes' thread.
-        let marker: StaticString = #""code":""#
-        marker.withUTF8Buffer { marker in
-            events.withUnsafeBufferPointer { bytes in
-                var i = 0
-                while i + marker.count <= bytes.count {
-                    guard bytes[i] == marker[0], (1..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) else {
-                        i += 1
-                        continue
-                    }
-                    let start = i + marker.count
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                    let code = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    counter("warnings|\(code)") { registry.makeCounter(descriptor: Self.warnings, labels: [("code", code)]) }.increment()
-                    i = end
-                }
-            }
+    /// The warning events an action produced, by code.
+    func warnings(_ codes: [WarningCode]) {
+        for code in codes {
+            counter("warnings|\(code.rawValue)") {
+                registry.makeCounter(descriptor: Self.warnings, labels: [("code", code.rawValue)])
+            }.increment()
         }
     }
 

@@ -25,7 +25,7 @@ enum ActionRoutes {
                 let before = step == nil ? [] : entry.snapshot.state
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 metrics.actions(actions, .applied)
-                metrics.warnings(inEncoded: applied.events.joined)
+                metrics.warnings(applied.warnings)
                 let state = applied.snapshot.state
                 var w = JSONWriter(capacity: state.count + applied.events.joined.count + 64)
                 w.object { w in

@@ -60,6 +60,8 @@ actor SessionShard {
         var snapshot: Snapshot
         var events: EncodedEvents
         var noop: Bool
+        /// The codes of the warning events among them, for the counters (read off the model's events, not the bytes).
+        var warnings: [WarningCode]
     }
 
     /// Applies the actions all or none, then publishes what they made: the
@@ -107,7 +109,8 @@ actor SessionShard {
         // Every watch waits for a new version, which always comes; a long-poll
         // only for new events: a no-op leaves it waiting.
         wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
-        return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop)
+        return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop,
+                       warnings: outcome.events.compactMap { $0.name == .warning ? $0.args.code : nil })
     }
 
     /// A session's past and its configuration, for reads of past versions, exports and forks: copied out
