@@ -56,7 +56,11 @@ public final class HTTPServer: Sendable {
     public func shutdown(grace: Duration = .seconds(5)) async {
         guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return }
         let listener = MHD_quiesce_daemon(d)
-        if listener >= 0 { close(listener) }
+        // Shut, not closed: new clients are refused at once, but libmicrohttpd's pool
+        // threads still remove this descriptor from their epoll sets, and a descriptor
+        // closed (or reused) under them makes it abort ("Failed to remove listen FD
+        // from epoll set"). Closed once the daemon has stopped.
+        if listener >= 0 { PeerSocket.hangUp(listener) }
         core.draining.store(true, ordering: .relaxed)
         // A stream never completes by itself: end each now, after what it has
         // queued (the application sent its farewell before calling this).
@@ -71,9 +75,13 @@ public final class HTTPServer: Sendable {
         while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else { return }
+        guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else {
+            if listener >= 0 { close(listener) }
+            return
+        }
         core.reaper.stop()
         MHD_stop_daemon(taken)
+        if listener >= 0 { close(listener) }
         core.executor?.stop()
     }
 
