@@ -48,7 +48,8 @@ def read_stream(port, path, until_end=True, timeout=10, headers=""):
             # Chunked framing: drop the size lines; the messages are separated by blank lines.
             text = b"".join(part for part in buffer.split(b"\r\n") if part and not all(c in b"0123456789abcdefABCDEF" for c in part))
             messages = []
-            for block in text.split(b"\n\n"):
+            # Only whole messages (each ends with a blank line): a large one may still be arriving.
+            for block in text.split(b"\n\n")[:-1]:
                 fields = dict(line.split(b": ", 1) for line in block.split(b"\n") if b": " in line)
                 if b"event" in fields:
                     messages.append((fields[b"event"].decode(), fields.get(b"id"), fields.get(b"data", b"")))
