@@ -235,4 +235,16 @@ public enum WarningCode: String, CaseIterable, Codable, Sendable {
     /// UIKit's "Finishing up a navigation transition in an unexpected state": a pop or a stack replacement while a
     /// transition animates (DESIGN.md §3.15).
     case unexpectedTransitionState
+    /// A child's appearance outside its parent's: it begins to appear while its parent is not appearing or appeared,
+    /// ends appearing before its parent has, or stays appeared when its parent has disappeared (the contract's `nested`
+    /// clause, DESIGN.md §3.11).
+    case appearanceOutsideParent
+    /// `viewDidAppear` while the controller's view is not in the window (the contract's `inWindow` clause).
+    case appearedOffWindow
+    /// A controller began to appear, or to disappear, a second time in one segment switch (the contract's
+    /// `onePerSwitch` clause): the screen flickers even though each call is balanced.
+    case repeatedAppearanceInSwitch
+    /// UIKit's "Unbalanced calls to begin/end appearance transitions": a container changed its child while its own
+    /// appearance transition was in flight (DESIGN.md §3.15).
+    case unbalancedAppearanceTransition
 }

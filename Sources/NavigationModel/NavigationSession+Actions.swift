@@ -97,8 +97,10 @@ extension World {
     mutating func perform(_ action: Action) -> Bool {
         switch action {
         case .selectSegment(let index):
+            switchAction = self.action
             return userTapSegment(index)
         case .setSegment(let index):
+            switchAction = self.action
             appSetSegment(index)
             return true
         case .tapRow(let row):

@@ -48,6 +48,26 @@ extension NavigationSession {
                     code: .transitionInProgress, field: "/type",
                     message: "an interactive back swipe is in progress: end it (endBackSwipe) and advance the clock first")
             }
+            if action.isSegmentSwitch, w.strategy != .navigation, !w.animations.isEmpty, w.program.host >= 0,
+                w.isInAppearanceTransition(w.program.host)
+            {
+                // DESIGN.md §3.15: a container swapping its child while its own appearance transition is in flight.
+                // What UIKit sends the children then is undocumented (the "Unbalanced calls to begin/end appearance
+                // transitions" reports show only that it goes wrong), so segnav refuses rather than invent it.
+                throw ActionError(
+                    code: .transitionInProgress, field: "/type",
+                    message: "the segment container is itself appearing or disappearing while a navigation transition is in flight: switching its child then is not modelled; advance the clock first")
+            }
+        }
+    }
+}
+
+extension Action {
+    /// `selectSegment` or `setSegment`.
+    var isSegmentSwitch: Bool {
+        switch self {
+        case .selectSegment, .setSegment: true
+        default: false
         }
     }
 }

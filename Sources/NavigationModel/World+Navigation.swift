@@ -20,7 +20,7 @@ extension World {
         defer { cause = savedCause }
         cause.rule = .push
         let from = nav.stack.last
-        _ = deferIfTransitionInFlight(push: true)
+        _ = deferIfTransitionInFlight(push: true, incoming: b)
         noteStackChange(animated: animated)
         nav.stack.append(b)
         controllers[b].parent = nav.vc

@@ -77,7 +77,9 @@ extension World {
 
     /// A stack change requested while a transition is in flight: UIKit logs and queues it after the running one
     /// (modern and legacy alike in segnav; thin for legacy). Returns true when it was queued.
-    mutating func deferIfTransitionInFlight(push: Bool) -> Bool {
+    /// A push also logs "Unbalanced calls to begin/end appearance transitions" for the controller it pushes, as the
+    /// reports of two pushes at once show (Stack Overflow 9088465).
+    mutating func deferIfTransitionInFlight(push: Bool, incoming: VCRef? = nil) -> Bool {
         guard let running = animations.last, swipe == nil else { return false }
         let savedCause = cause
         defer { cause = savedCause }
@@ -85,6 +87,12 @@ extension World {
         let nav = self.nav.vc
         if push {
             warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar", rule: .midTransition)
+            if let incoming {
+                warn(
+                    .unbalancedAppearanceTransition, incoming,
+                    "Unbalanced calls to begin/end appearance transitions for <\(controllers[incoming].className)>",
+                    rule: .midTransition)
+            }
         } else {
             warn(
                 .unexpectedTransitionState, nav,

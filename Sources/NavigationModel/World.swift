@@ -52,6 +52,9 @@ struct Controller: Codable, Sendable {
     var retainedByProgram = false
     /// `didReceiveMemoryWarning` deliveries in the current warning, to spot forwarded duplicates.
     var memoryWarnings = 0
+    /// Its appearance begins in the segment switch being applied (the contract's `onePerSwitch`); optional so that
+    /// sessions saved before it existed still decode.
+    var switchTally: SwitchTally?
 }
 
 /// A view controller's appearance callback queued for the Core Animation commit (DESIGN.md §3.4).
@@ -102,6 +105,8 @@ struct World: Codable, Sendable {
     var swipe: BackSwipe?
     /// True while a cancelled transition reverses half-done appearances (DESIGN.md §3.14); nil otherwise.
     var reversingAppearance: Bool?
+    /// The action number while that action is a segment switch (the contract's `onePerSwitch`); nil otherwise.
+    var switchAction: Int?
 
     // Recorder: the events of the action being applied; the session hands them out and clears them.
     var events: [Event] = []

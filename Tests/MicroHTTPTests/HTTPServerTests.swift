@@ -132,25 +132,24 @@ struct HTTPServerTests {
     func slowDoesNotBlock() async throws {
         let server = try startServer(threads: 1)
         let port = server.port
-        // Start 8 slow (200 ms) deferred requests, then time fast ones beside them.
-        async let slow: [Int] = withThrowingTaskGroup(of: Int.self) { group in
+        let gate = "parallel-\(port)"
+        // 8 deferred requests held until the gate opens, on a server with one MHD thread …
+        async let held: [Int] = withThrowingTaskGroup(of: Int.self) { group in
             for i in 0..<8 {
-                group.addTask { try await onThread { try RawHTTPConnection(port: port).request("GET", "/slow/\(i)").status } }
+                group.addTask { try await onThread { try RawHTTPConnection(port: port).request("GET", "/held/\(gate)/\(i)").status } }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        try await Task.sleep(for: .milliseconds(50))
-        let clock = ContinuousClock()
-        let start = clock.now
+        while await TestResponder.gates.waiters(gate) < 8 { try await Task.sleep(for: .milliseconds(5)) }
+        // … and both fast kinds are answered while all 8 still wait: no clock, the gate is shut until after them.
         let fast = try await onThread { () -> [Int] in
             let connection = try RawHTTPConnection(port: port)
             return try [connection.request("GET", "/immediate/x").status, connection.request("GET", "/deferred/y").status]
         }
-        let elapsed = clock.now - start
         #expect(fast == [200, 200])
-        // Both fast requests finished while the slow ones were still waiting.
-        #expect(elapsed < .milliseconds(150))
-        #expect(try await slow == Array(repeating: 200, count: 8))
+        #expect(await TestResponder.gates.waiters(gate) == 8)
+        await TestResponder.gates.open(gate)
+        #expect(try await held == Array(repeating: 200, count: 8))
         await server.shutdown()
     }
 

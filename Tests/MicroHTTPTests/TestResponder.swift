@@ -3,7 +3,7 @@ import Synchronization
 
 /// Test-only routes: `/immediate/...` answers on the MHD thread, `/answered/...`
 /// too but already while the handler is chosen, `/deferred/...` in a Task,
-/// `/slow/...` after 200 ms; the body echoes what the server parsed.
+/// `/slow/...` after 200 ms, `/held/GATE/...` once the test opens GATE; the body echoes what the server parsed.
 /// `/big/N` answers N bytes (GET), `/write/N` too but as a deferred POST;
 /// `/stream/NAME` opens a `ResponseStream` the test drives through `streams`.
 struct TestResponder: Responder {
@@ -11,6 +11,8 @@ struct TestResponder: Responder {
                                    headers: [Field("X-Kind", "prepared")]).preparing()
     /// Streams opened by `/stream/NAME`, by name.
     static let streams = Mutex<[String: ResponseStream]>([:])
+    /// `/held/GATE/...` is deferred until the test opens GATE: "still pending" without a clock.
+    static let gates = Gates()
     let memory: ResponseMemory
 
     init(memory: ResponseMemory = ResponseMemory()) {
@@ -26,6 +28,13 @@ struct TestResponder: Responder {
         }
         if request.path.hasPrefix("/deferred") {
             return .deferred { request in Self.echo(request) }
+        }
+        if request.path.hasPrefix("/held/") {
+            let gate = String(request.path.dropFirst(6).prefix { $0 != "/" })
+            return .deferred { request in
+                await Self.gates.wait(gate)
+                return Self.echo(request)
+            }
         }
         if request.path.hasPrefix("/slow") {
             return .deferred { request in
@@ -93,4 +102,23 @@ func startServer(threads: Int = 2, maxBody: Int = 1024, connections: ConnectionG
     options.maxBodySize = maxBody
     configure(&options)
     return try HTTPServer(options: options, responder: TestResponder(memory: memory), connections: connections, memory: memory)
+}
+
+/// Named gates for `/held/GATE/...`: deferred requests wait on their gate until the test opens it.
+actor Gates {
+    private var opened: Set<String> = []
+    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+
+    func wait(_ gate: String) async {
+        if opened.contains(gate) { return }
+        await withCheckedContinuation { waiting[gate, default: []].append($0) }
+    }
+
+    func open(_ gate: String) {
+        opened.insert(gate)
+        for waiter in waiting.removeValue(forKey: gate) ?? [] { waiter.resume() }
+    }
+
+    /// Requests waiting at `gate` now.
+    func waiters(_ gate: String) -> Int { waiting[gate]?.count ?? 0 }
 }

@@ -51,8 +51,9 @@ struct GoldenManagingTests {
             // [self.view addSubview:active.view]: `view` loads Italy (DESIGN.md §3); smvc.view is not in the window
             // yet, so the system sends nothing, now or later (DESIGN.md §3.5: "added while off screen, never").
             GExp.load(italy, depth: 2)
-            // [active viewDidAppear:NO] (001): appearing → appeared.
-            GExp.didAppear(italy, false, .container, depth: 2)
+            // [active viewDidAppear:NO] (001): appearing → appeared — while smvc's view is not in the window yet: the
+            // contract's `inWindow` clause (DESIGN.md §3.11).
+            flagged(.didAppear(italy, false, .container, depth: 2), .appearedOffWindow)
             // Layout pass: R.viewWillAppear (DESIGN.md §3.6) …
             GExp.willAppear(smvc, false)
             // … 001 viewWillAppear: forwards to active: Italy is already appeared → duplicate.
@@ -65,8 +66,9 @@ struct GoldenManagingTests {
             flagged(.willAppear(italy, false, .container, depth: 2))
             // First didShow R inside the first layout pass (DESIGN.md §3.6).
             GExp.didShow(smvc, smvc, false, depth: 0)
-            // 001 didShowViewController: [viewController viewDidAppear:]: appearing → appeared, fits …
-            GExp.didAppear(smvc, false, .delegate, depth: 1)
+            // 001 didShowViewController: [viewController viewDidAppear:]: appearing → appeared, fits the machine, but
+            // its parent, the navigation controller, is still appearing: the contract's `nested` clause (§3.11) …
+            flagged(.didAppear(smvc, false, .delegate, depth: 1), .appearanceOutsideParent)
             // … forwarded to Italy: appearing (since the flagged willAppear) → appeared, fits.
             GExp.didAppear(italy, false, .container, depth: 2)
             // After the first layout: nav.viewDidAppear (DESIGN.md §3.6) …
@@ -226,8 +228,8 @@ struct GoldenManagingTests {
             GExp.willAppear(australia, false, .container, depth: 1)
             // addSubview: `view` loads Australia (DESIGN.md §3); off screen → nothing from the system (DESIGN.md §3.5).
             GExp.load(australia, depth: 1)
-            // [active viewDidAppear:NO]: appearing → appeared — while not in the window.
-            GExp.didAppear(australia, false, .container, depth: 1)
+            // [active viewDidAppear:NO]: appearing → appeared — while not in the window (`inWindow`, DESIGN.md §3.11).
+            flagged(.didAppear(australia, false, .container, depth: 1), .appearedOffWindow)
         }
         // 001: the back item is now "Australia", and the pushed screen's back button shows it (DESIGN.md §3.10).
         #expect(session.state().current.backButtonTitle == "Australia")
@@ -426,7 +428,8 @@ struct GoldenManagingTests {
             GExp.valueChanged(smvc, .container, depth: 1)  // the "kick" [self didChangeSegmentControl:]
             GExp.willAppear(newItaly, false, .container, depth: 2)  // [active viewWillAppear:NO]
             GExp.load(newItaly, depth: 2)  // addSubview loads it; legacy: no automatic calls (DESIGN.md §3.5)
-            GExp.didAppear(newItaly, false, .container, depth: 2)  // [active viewDidAppear:NO]
+            // [active viewDidAppear:NO], smvc's new view not in the window yet (`inWindow`, DESIGN.md §3.11).
+            flagged(.didAppear(newItaly, false, .container, depth: 2), .appearedOffWindow)
             // The flaw: the rebuilt state dropped the user's selection (Australia) (DESIGN.md §2 legacy).
             // Convention (engine's): receiver smvc, origin system, at the end of its viewDidLoad.
             GExp.warning(smvc, .selectionReset, .system, depth: 1)

@@ -13,7 +13,7 @@ struct EventEncodingTests {
         let warning = Event(seq: 1, time: 0, action: 0, receiver: .init(id: "vc-1", className: "X"), name: .warning,
                             args: .init(code: .duplicateAppearance, message: "<b>"), depth: 0, origin: .delegate)
         let parsed = try JSON.parse(warning.encoded)
-        #expect(parsed["args"] == ["code": "duplicateAppearance", "message": "<b>"])
+        #expect(parsed["args"] == ["code": "duplicateAppearance", "clause": "balanced", "message": "<b>"])
         #expect(parsed["time"] == 0)
         let shown = Event(seq: 2, time: 1, action: 0, receiver: .init(id: "vc-1", className: "X"), name: .navigationDidShow,
                           args: .init(animated: false, parent: .id("vc-2"), shown: "vc-4"), depth: 0, origin: .system)

@@ -52,7 +52,7 @@ struct ScenarioRunnerTests {
         #expect(!result.passed)
         let text = result.text(file: "x.json")
         #expect(text.contains("rule is 3.5, not 3.4"), "\(text)")
-        #expect(text.contains("↳ cause: rule 3.5, called by #31"), "\(text)")
+        #expect(text.contains("↳ cause: rule 3.5, called by #33"), "\(text)")
         for (key, value) in [("rule", "3.99"), ("flaw", "nope")] {
             let bad = try ScenarioFixtures.replacing(#""origin": "system", "rule": "3.5""#, with: "\"\(key)\": \"\(value)\"", in: original)
             #expect(throws: Problem.self) { try ScenarioFixtures.scenario(bad) }
@@ -82,7 +82,7 @@ struct ScenarioRunnerTests {
         #expect(failure.message.contains("out of order"))
         // The nearest event is Italy's viewWillDisappear, which came before Australia's viewWillAppear.
         let nearest = try #require(failure.nearest)
-        #expect(nearest.line.hasPrefix("#32 ItalyViewController viewWillDisappear"))
+        #expect(nearest.line.hasPrefix("#34 ItalyViewController viewWillDisappear"))
         let diff = try #require(failed.first?.diff)
         #expect(diff.contains("✓ 1 Australia viewWillAppear animated=false"))
         #expect(diff.contains("✗ 2 ItalyViewController viewWillDisappear"))
@@ -102,7 +102,7 @@ struct ScenarioRunnerTests {
         #expect(failure.matcher == 0)
         #expect(failure.message.contains("warning code=duplicateAppearance"))
         let nearest = try #require(failure.nearest)
-        #expect(nearest.line.hasPrefix("#11 ItalyViewController warning"))
+        #expect(nearest.line.hasPrefix("#12 ItalyViewController warning"))
     }
 
     @Test("a wrong state field: its pointer, the actual and the expected value")

@@ -91,7 +91,10 @@ struct StateEncodingTests {
         case .id(let id): args.append(("parent", JSON(id)))
         }
         if let shown = event.args.shown { args.append(("viewController", JSON(shown))) }
-        if let code = event.args.code { args.append(("code", JSON(code.rawValue))) }
+        if let code = event.args.code {
+            args.append(("code", JSON(code.rawValue)))
+            if let clause = code.clause { args.append(("clause", JSON(clause.rawValue))) }
+        }
         if let message = event.args.message { args.append(("message", JSON(message))) }
         return [
             "seq": JSON(event.seq), "time": .number(event.time), "action": JSON(event.action),

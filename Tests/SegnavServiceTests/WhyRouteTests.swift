@@ -40,7 +40,14 @@ struct WhyRouteTests {
         let why = await client.call("GET", "/v1/sessions/\(id)/events/\(warning["seq"]?.intValue ?? 0)/why").jsonBody
         let chain = why["chain"]?.arrayValue ?? []
         #expect(chain.dropLast().last?["seq"]?.intValue == culprit)
-        #expect((why["rules"]?.arrayValue ?? []).contains { $0["id"] == "3.11" && $0["title"] == "Appearance is a state machine" })
+        #expect((why["rules"]?.arrayValue ?? []).contains { $0["id"] == "3.11" && $0["title"] == "Appearance is a state machine, and a contract" })
+        // The contract's clause the warning reports, with its statement (DESIGN.md §3.11).
+        #expect(warning["args"]?["clause"] == "balanced")
+        #expect(why["clause"]?["id"] == "balanced")
+        #expect(why["clause"]?["text"]?.stringValue?.hasPrefix("begin and end balanced") == true)
+        // Any other event has no clause.
+        let first = await client.call("GET", "/v1/sessions/\(id)/events/1/why").jsonBody
+        #expect(first["clause"] == .null)
     }
 
     @Test("every rule the route quotes is a DESIGN.md §3 heading, with text; 3.1 carries its evidence")

@@ -1061,6 +1061,54 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
             public var flaw: Components.Schemas.EventExplanation.FlawPayload?
+            /// For a warning that reports a breach of the appearance contract (DESIGN.md §3.11), the clause it breaks and
+            /// the clause's statement; null for every other event. The breaking call is the warning's `cause.event`.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/clause`.
+            public struct ClausePayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/clause/id`.
+                public var id: Components.Schemas.ContractClause
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/clause/text`.
+                public var text: Swift.String
+                /// Creates a new `ClausePayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - text:
+                public init(
+                    id: Components.Schemas.ContractClause,
+                    text: Swift.String
+                ) {
+                    self.id = id
+                    self.text = text
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case text
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.id = try container.decode(
+                        Components.Schemas.ContractClause.self,
+                        forKey: .id
+                    )
+                    self.text = try container.decode(
+                        Swift.String.self,
+                        forKey: .text
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "id",
+                        "text"
+                    ])
+                }
+            }
+            /// For a warning that reports a breach of the appearance contract (DESIGN.md §3.11), the clause it breaks and
+            /// the clause's statement; null for every other event. The breaking call is the warning's `cause.event`.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/clause`.
+            public var clause: Components.Schemas.EventExplanation.ClausePayload?
             /// Creates a new `EventExplanation`.
             ///
             /// - Parameters:
@@ -1068,22 +1116,26 @@ extension Components {
             ///   - chain: From the action's first call down to `event` (its last link).
             ///   - rules:
             ///   - flaw: The flaw behind the event or its nearest caller; null when none.
+            ///   - clause: For a warning that reports a breach of the appearance contract (DESIGN.md §3.11), the clause it breaks and
             public init(
                 event: Components.Schemas.Event,
                 chain: [Components.Schemas.Event],
                 rules: Components.Schemas.EventExplanation.RulesPayload,
-                flaw: Components.Schemas.EventExplanation.FlawPayload? = nil
+                flaw: Components.Schemas.EventExplanation.FlawPayload? = nil,
+                clause: Components.Schemas.EventExplanation.ClausePayload? = nil
             ) {
                 self.event = event
                 self.chain = chain
                 self.rules = rules
                 self.flaw = flaw
+                self.clause = clause
             }
             public enum CodingKeys: String, CodingKey {
                 case event
                 case chain
                 case rules
                 case flaw
+                case clause
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1103,13 +1155,31 @@ extension Components {
                     Components.Schemas.EventExplanation.FlawPayload.self,
                     forKey: .flaw
                 )
+                self.clause = try container.decodeIfPresent(
+                    Components.Schemas.EventExplanation.ClausePayload.self,
+                    forKey: .clause
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "chain",
                     "rules",
-                    "flaw"
+                    "flaw",
+                    "clause"
                 ])
             }
+        }
+        /// A clause of the appearance contract (DESIGN.md §3.11), checked on every appearance call whatever the strategy:
+        /// `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
+        /// no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
+        /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ContractClause`.
+        @frozen public enum ContractClause: String, Codable, Hashable, Sendable, CaseIterable {
+            case balanced = "balanced"
+            case nested = "nested"
+            case inWindow = "inWindow"
+            case onePerSwitch = "onePerSwitch"
         }
         /// The problem of a `StreamLimit` answer.
         ///
@@ -2150,7 +2220,12 @@ extension Components {
         /// `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
         /// `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing),
         /// `nestedPushAnimation` and `unexpectedTransitionState` (UIKit's console messages for a push, or a pop or stack
-        /// replacement, while a transition animates; DESIGN.md §3.15).
+        /// replacement, while a transition animates; DESIGN.md §3.15), `unbalancedAppearanceTransition` (UIKit's
+        /// "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
+        /// pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
+        /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`). The appearance warnings
+        /// (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those three) carry
+        /// `args.clause`.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/WarningCode`.
@@ -2166,6 +2241,10 @@ extension Components {
             case emptySegment = "emptySegment"
             case nestedPushAnimation = "nestedPushAnimation"
             case unexpectedTransitionState = "unexpectedTransitionState"
+            case appearanceOutsideParent = "appearanceOutsideParent"
+            case appearedOffWindow = "appearedOffWindow"
+            case repeatedAppearanceInSwitch = "repeatedAppearanceInSwitch"
+            case unbalancedAppearanceTransition = "unbalancedAppearanceTransition"
         }
         /// What the server parses as a session id (anything else is 404).
         ///
@@ -5294,6 +5373,30 @@ extension Components {
                 public var viewController: Components.Schemas.ControllerId?
                 /// - Remark: Generated from `#/components/schemas/Event/args/code`.
                 public var code: Components.Schemas.WarningCode?
+                /// The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Event/args/clause`.
+                public struct ClausePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/Event/args/clause/value1`.
+                    public var value1: Components.Schemas.ContractClause
+                    /// Creates a new `ClausePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - value1:
+                    public init(value1: Components.Schemas.ContractClause) {
+                        self.value1 = value1
+                    }
+                    public init(from decoder: any Swift.Decoder) throws {
+                        self.value1 = try decoder.decodeFromSingleValueContainer()
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        try encoder.encodeToSingleValueContainer(self.value1)
+                    }
+                }
+                /// The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Event/args/clause`.
+                public var clause: Components.Schemas.Event.ArgsPayload.ClausePayload?
                 /// - Remark: Generated from `#/components/schemas/Event/args/message`.
                 public var message: Swift.String?
                 /// Creates a new `ArgsPayload`.
@@ -5303,18 +5406,21 @@ extension Components {
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
+                ///   - clause: The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Components.Schemas.ControllerId? = nil,
                     code: Components.Schemas.WarningCode? = nil,
+                    clause: Components.Schemas.Event.ArgsPayload.ClausePayload? = nil,
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
+                    self.clause = clause
                     self.message = message
                 }
                 public enum CodingKeys: String, CodingKey {
@@ -5322,6 +5428,7 @@ extension Components {
                     case parent
                     case viewController
                     case code
+                    case clause
                     case message
                 }
                 public init(from decoder: any Swift.Decoder) throws {
@@ -5342,6 +5449,10 @@ extension Components {
                         Components.Schemas.WarningCode.self,
                         forKey: .code
                     )
+                    self.clause = try container.decodeIfPresent(
+                        Components.Schemas.Event.ArgsPayload.ClausePayload.self,
+                        forKey: .clause
+                    )
                     self.message = try container.decodeIfPresent(
                         Swift.String.self,
                         forKey: .message
@@ -5351,6 +5462,7 @@ extension Components {
                         "parent",
                         "viewController",
                         "code",
+                        "clause",
                         "message"
                     ])
                 }
@@ -7613,6 +7725,30 @@ extension Components {
                 public var viewController: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/code`.
                 public var code: Components.Schemas.WarningCode?
+                /// The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/clause`.
+                public struct ClausePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/EventMatcher/args/clause/value1`.
+                    public var value1: Components.Schemas.ContractClause
+                    /// Creates a new `ClausePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - value1:
+                    public init(value1: Components.Schemas.ContractClause) {
+                        self.value1 = value1
+                    }
+                    public init(from decoder: any Swift.Decoder) throws {
+                        self.value1 = try decoder.decodeFromSingleValueContainer()
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        try encoder.encodeToSingleValueContainer(self.value1)
+                    }
+                }
+                /// The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/clause`.
+                public var clause: Components.Schemas.EventMatcher.ArgsPayload.ClausePayload?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/message`.
                 public var message: Swift.String?
                 /// Creates a new `ArgsPayload`.
@@ -7622,18 +7758,21 @@ extension Components {
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
+                ///   - clause: The appearance-contract clause the warning reports (DESIGN.md §3.11); absent for other warnings.
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Swift.String? = nil,
                     code: Components.Schemas.WarningCode? = nil,
+                    clause: Components.Schemas.EventMatcher.ArgsPayload.ClausePayload? = nil,
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
+                    self.clause = clause
                     self.message = message
                 }
                 public enum CodingKeys: String, CodingKey {
@@ -7641,6 +7780,7 @@ extension Components {
                     case parent
                     case viewController
                     case code
+                    case clause
                     case message
                 }
                 public init(from decoder: any Swift.Decoder) throws {
@@ -7661,6 +7801,10 @@ extension Components {
                         Components.Schemas.WarningCode.self,
                         forKey: .code
                     )
+                    self.clause = try container.decodeIfPresent(
+                        Components.Schemas.EventMatcher.ArgsPayload.ClausePayload.self,
+                        forKey: .clause
+                    )
                     self.message = try container.decodeIfPresent(
                         Swift.String.self,
                         forKey: .message
@@ -7670,6 +7814,7 @@ extension Components {
                         "parent",
                         "viewController",
                         "code",
+                        "clause",
                         "message"
                     ])
                 }

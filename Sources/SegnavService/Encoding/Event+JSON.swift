@@ -41,7 +41,12 @@ extension Event {
         case .serial(let serial): w.key("viewController"); w.controllerID(serial: serial)
         case .text(let id): w.member("viewController", id)
         }
-        if let code = args.code { w.key("code"); w.name(code.rawValue) }
+        if let code = args.code {
+            w.key("code")
+            w.name(code.rawValue)
+            // The appearance contract's clause (DESIGN.md §3.11), derived from the code: nothing more is stored.
+            if let clause = code.clause { w.key("clause"); w.name(clause.rawValue) }
+        }
         if let message = args.message { w.member("message", message) }
         w.text(#"},"depth":"#)
         w.int(depth)

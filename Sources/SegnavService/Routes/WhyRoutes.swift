@@ -62,7 +62,14 @@ enum WhyRoutes {
             ("chain", .array(chain)),
             ("rules", .array(rules)),
             ("flaw", flaw),
+            ("clause", Self.clause(of: target)),
         ]))
+    }
+
+    /// The appearance-contract clause a warning reports (DESIGN.md §3.11), with its statement; null otherwise.
+    private static func clause(of event: JSON) -> JSON {
+        guard case .string(let id)? = event["args"]?["clause"], let clause = ContractClause(rawValue: id) else { return .null }
+        return .object([("id", .string(clause.rawValue)), ("text", .string(clause.text))])
     }
 
     private static func callerSeq(of event: JSON) -> Int? {

@@ -14,7 +14,7 @@ public enum ScenarioDecoder {
     public static let maxExpect = 200
     public static let maxForbid = 20
 
-    static let matcherArgs: Set<String> = ["animated", "parent", "viewController", "code", "message"]
+    static let matcherArgs: Set<String> = ["animated", "parent", "viewController", "code", "clause", "message"]
 
     public static func decode(_ body: JSON) throws(Problem) -> Scenario {
         var errors: [Problem.FieldError] = []
@@ -173,8 +173,11 @@ public enum ScenarioDecoder {
         case ("code", .string(let code)):
             return WarningCode(rawValue: code) == nil
                 ? "unknown warning code '\(code)'; one of \(WarningCode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))" : nil
+        case ("clause", .string(let clause)):
+            return ContractClause(rawValue: clause) == nil
+                ? "unknown contract clause '\(clause)'; one of \(ContractClause.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))" : nil
         case ("animated", _): return "expected a boolean"
-        case ("code", _), ("message", _): return "expected a string"
+        case ("code", _), ("clause", _), ("message", _): return "expected a string"
         case ("parent", _), ("viewController", _): return "expected a string (a controller's id, class or title) or null"
         default:
             return "events have no argument '\(key)'; one of \(matcherArgs.sorted().map { "'\($0)'" }.joined(separator: ", "))"

@@ -47,6 +47,7 @@ from .content_too_large_problem import ContentTooLargeProblem
 from .content_too_large_problem_status import ContentTooLargeProblemStatus
 from .content_too_large_problem_title import ContentTooLargeProblemTitle
 from .content_too_large_problem_type import ContentTooLargeProblemType
+from .contract_clause import ContractClause
 from .create_from_preset import CreateFromPreset
 from .create_from_scenario import CreateFromScenario
 from .create_from_segments import CreateFromSegments
@@ -61,6 +62,7 @@ from .event_dropped_problem_status import EventDroppedProblemStatus
 from .event_dropped_problem_title import EventDroppedProblemTitle
 from .event_dropped_problem_type import EventDroppedProblemType
 from .event_explanation import EventExplanation
+from .event_explanation_clause_type_0 import EventExplanationClauseType0
 from .event_explanation_flaw_type_0 import EventExplanationFlawType0
 from .event_explanation_rules_item import EventExplanationRulesItem
 from .event_matcher import EventMatcher
@@ -291,6 +293,7 @@ __all__ = (
     "ContentTooLargeProblemStatus",
     "ContentTooLargeProblemTitle",
     "ContentTooLargeProblemType",
+    "ContractClause",
     "CreateFromPreset",
     "CreateFromScenario",
     "CreateFromSegments",
@@ -305,6 +308,7 @@ __all__ = (
     "EventDroppedProblemTitle",
     "EventDroppedProblemType",
     "EventExplanation",
+    "EventExplanationClauseType0",
     "EventExplanationFlawType0",
     "EventExplanationRulesItem",
     "EventMatcher",

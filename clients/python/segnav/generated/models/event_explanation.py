@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.event import Event
+  from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0
   from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0
   from ..models.event_explanation_rules_item import EventExplanationRulesItem
 
@@ -31,12 +32,16 @@ class EventExplanation:
             chain (list[Event]): From the action's first call down to `event` (its last link).
             rules (list[EventExplanationRulesItem]):
             flaw (EventExplanationFlawType0 | None): The flaw behind the event or its nearest caller; null when none.
+            clause (EventExplanationClauseType0 | None): For a warning that reports a breach of the appearance contract
+                (DESIGN.md §3.11), the clause it breaks and
+                the clause's statement; null for every other event. The breaking call is the warning's `cause.event`.
      """
 
     event: Event
     chain: list[Event]
     rules: list[EventExplanationRulesItem]
     flaw: EventExplanationFlawType0 | None
+    clause: EventExplanationClauseType0 | None
 
 
 
@@ -44,6 +49,7 @@ class EventExplanation:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.event import Event # noqa: PLC0415
+        from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0 # noqa: PLC0415
         from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
         from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
         event = self.event.to_dict()
@@ -68,6 +74,12 @@ class EventExplanation:
         else:
             flaw = self.flaw
 
+        clause: dict[str, Any] | None
+        if isinstance(self.clause, EventExplanationClauseType0):
+            clause = self.clause.to_dict()
+        else:
+            clause = self.clause
+
 
         field_dict: dict[str, Any] = {}
 
@@ -76,6 +88,7 @@ class EventExplanation:
             "chain": chain,
             "rules": rules,
             "flaw": flaw,
+            "clause": clause,
         })
 
         return field_dict
@@ -85,6 +98,7 @@ class EventExplanation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event import Event # noqa: PLC0415
+        from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0 # noqa: PLC0415
         from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
         from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
         d = dict(src_dict)
@@ -131,11 +145,30 @@ class EventExplanation:
         flaw = _parse_flaw(d.pop("flaw"))
 
 
+        def _parse_clause(data: object) -> EventExplanationClauseType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clause_type_0 = EventExplanationClauseType0.from_dict(data)
+
+
+
+                return clause_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EventExplanationClauseType0 | None, data)
+
+        clause = _parse_clause(d.pop("clause"))
+
+
         event_explanation = cls(
             event=event,
             chain=chain,
             rules=rules,
             flaw=flaw,
+            clause=clause,
         )
 
         return event_explanation

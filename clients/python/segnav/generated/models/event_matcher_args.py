@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.contract_clause import ContractClause
 from ..models.warning_code import WarningCode
 from ..types import UNSET, Unset
 from typing import cast
@@ -37,7 +38,17 @@ class EventMatcherArgs:
                 `overlappingAppearance` (two segment controllers' views in the hierarchy during a switch),
                 `selectionReset` (a reloaded view rebuilt its state), `emptySegment` (the container shows nothing),
                 `nestedPushAnimation` and `unexpectedTransitionState` (UIKit's console messages for a push, or a pop or stack
-                replacement, while a transition animates; DESIGN.md §3.15).
+                replacement, while a transition animates; DESIGN.md §3.15), `unbalancedAppearanceTransition` (UIKit's
+                "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
+                pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
+                `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`). The appearance warnings
+                (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those three) carry
+                `args.clause`.
+            clause (ContractClause | Unset): A clause of the appearance contract (DESIGN.md §3.11), checked on every
+                appearance call whatever the strategy:
+                `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
+                no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
+                is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
             message (str | Unset):
      """
 
@@ -45,6 +56,7 @@ class EventMatcherArgs:
     parent: None | str | Unset = UNSET
     view_controller: None | str | Unset = UNSET
     code: WarningCode | Unset = UNSET
+    clause: ContractClause | Unset = UNSET
     message: str | Unset = UNSET
 
 
@@ -71,6 +83,11 @@ class EventMatcherArgs:
             code = self.code.value
 
 
+        clause: str | Unset = UNSET
+        if not isinstance(self.clause, Unset):
+            clause = self.clause.value
+
+
         message = self.message
 
 
@@ -86,6 +103,8 @@ class EventMatcherArgs:
             field_dict["viewController"] = view_controller
         if code is not UNSET:
             field_dict["code"] = code
+        if clause is not UNSET:
+            field_dict["clause"] = clause
         if message is not UNSET:
             field_dict["message"] = message
 
@@ -128,6 +147,16 @@ class EventMatcherArgs:
 
 
 
+        _clause = d.pop("clause", UNSET)
+        clause: ContractClause | Unset
+        if isinstance(_clause,  Unset):
+            clause = UNSET
+        else:
+            clause = ContractClause(_clause)
+
+
+
+
         message = d.pop("message", UNSET)
 
         event_matcher_args = cls(
@@ -135,6 +164,7 @@ class EventMatcherArgs:
             parent=parent,
             view_controller=view_controller,
             code=code,
+            clause=clause,
             message=message,
         )
 

@@ -1,16 +1,20 @@
 from enum import StrEnum
 
 class WarningCode(StrEnum):
+    APPEARANCEOUTSIDEPARENT = "appearanceOutsideParent"
+    APPEAREDOFFWINDOW = "appearedOffWindow"
     DUPLICATEAPPEARANCE = "duplicateAppearance"
     DUPLICATEMEMORYWARNING = "duplicateMemoryWarning"
     EMPTYSEGMENT = "emptySegment"
     NESTEDPUSHANIMATION = "nestedPushAnimation"
     NILNAVIGATIONCONTROLLER = "nilNavigationController"
     OVERLAPPINGAPPEARANCE = "overlappingAppearance"
+    REPEATEDAPPEARANCEINSWITCH = "repeatedAppearanceInSwitch"
     SEGMENTINDEXMISMATCH = "segmentIndexMismatch"
     SELECTIONRESET = "selectionReset"
     STACKDISCARDED = "stackDiscarded"
     UNBALANCEDAPPEARANCE = "unbalancedAppearance"
+    UNBALANCEDAPPEARANCETRANSITION = "unbalancedAppearanceTransition"
     UNEXPECTEDTRANSITIONSTATE = "unexpectedTransitionState"
 
     def __str__(self) -> str:

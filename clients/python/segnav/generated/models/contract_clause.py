@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ContractClause(StrEnum):
+    BALANCED = "balanced"
+    INWINDOW = "inWindow"
+    NESTED = "nested"
+    ONEPERSWITCH = "onePerSwitch"
+
+    def __str__(self) -> str:
+        return str(self.value)
