@@ -136,10 +136,9 @@ struct ManualClockTests {
     }
 
     /// Random interleavings of actions, swipes and `advance` in corrected fidelity: the only warnings are UIKit's own
-    /// console messages, and once everything has ended every controller's appearance matches the window.
-    /// Only the navigation strategy so far: the two containers swap their child while their own appearance transition
-    /// is in flight (a segment switch by app code during a push), and what UIKit then sends the children is not
-    /// modelled yet (DESIGN.md §3.15) — this test finds it at once for `containment` and `managing`.
+    /// console messages, and once everything has ended every controller's appearance matches the window. For the two
+    /// containers this holds because a segment switch during their own appearance transition is refused
+    /// (DESIGN.md §3.15): without that refusal this test breaks the contract at once for `containment` and `managing`.
     @Test("random interleavings keep the appearance contract", arguments: Strategy.allCases)
     func interleavings(strategy: Strategy) throws {
         for seed in 0..<UInt64(30) {
