@@ -52,7 +52,15 @@ struct ScenarioRunnerTests {
         #expect(!result.passed)
         let text = result.text(file: "x.json")
         #expect(text.contains("rule is 3.5, not 3.4"), "\(text)")
-        #expect(text.contains("↳ cause: rule 3.5, called by #33"), "\(text)")
+        // The nearest event's cause, its rule named by DESIGN.md's own heading, in each form of the report.
+        let why = "↳ cause: rule 3.5 (A detached controller's view added with plain `addSubview`), called by #33"
+        #expect(text.contains(why), "\(text)")
+        let failed = try #require(result.json["steps"]?.arrayValue.first { $0["passed"] == false })
+        #expect(failed["diff"]?.stringValue?.contains(why) == true, "\(failed)")
+        let nearest = try #require(failed["failures"]?.arrayValue.first?["nearest"])
+        #expect(nearest["cause"]?["rule"] == "3.5" && nearest["cause"]?["event"] == 33, "\(nearest)")
+        let xml = ScenarioResult.junit([(file: "x.json", result: result)], seconds: 0)
+        #expect(xml.contains(ScenarioResult.escape(why)), "\(xml)")
         for (key, value) in [("rule", "3.99"), ("flaw", "nope")] {
             let bad = try ScenarioFixtures.replacing(#""origin": "system", "rule": "3.5""#, with: "\"\(key)\": \"\(value)\"", in: original)
             #expect(throws: Problem.self) { try ScenarioFixtures.scenario(bad) }
@@ -103,6 +111,9 @@ struct ScenarioRunnerTests {
         #expect(failure.message.contains("warning code=duplicateAppearance"))
         let nearest = try #require(failure.nearest)
         #expect(nearest.line.hasPrefix("#12 ItalyViewController warning"))
+        // No diff for a forbid: its message says why the event happened (the appearance machine flagging #11).
+        #expect(failure.message.hasSuffix("; cause: rule 3.11 (Appearance is a state machine, and a contract), called by #11"), "\(failure.message)")
+        #expect(result.text().contains("called by #11"))
     }
 
     @Test("a wrong state field: its pointer, the actual and the expected value")

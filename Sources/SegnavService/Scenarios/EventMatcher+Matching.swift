@@ -29,10 +29,14 @@ struct ObservedEvent: Sendable {
         if case .object(let members)? = json["args"] { args = members } else { args = [] }
     }
 
-    /// `cause: rule 3.5` / `cause: flaw managingManualAppearance, called by #31` (nil when the event has none).
+    /// `cause: rule 3.5 (A detached controller's view added with plain `addSubview`), called by #31` /
+    /// `cause: flaw managingManualAppearance, called by #31, in …` (nil when the event has none). The rule's title is
+    /// DESIGN.md's own heading (`DesignCatalogue`), so a reader of a failed step need not look the number up.
     var causeLine: String? {
         var parts: [String] = []
-        if let rule = cause.rule.id { parts.append("rule \(rule)") }
+        if let rule = cause.rule.id {
+            parts.append(DesignCatalogue.shared.rules[rule].map { "rule \(rule) (\($0.title))" } ?? "rule \(rule)")
+        }
         if let flaw = cause.flaw.id { parts.append("flaw \(flaw)") }
         if case .number(let n)? = json["cause"]?["event"], let caller = ClientInteger.exact(n, in: EventLog.seqRange) { parts.append("called by #\(caller)") }
         if case .string(let code)? = json["cause"]?["code"] { parts.append("in \(code)") }

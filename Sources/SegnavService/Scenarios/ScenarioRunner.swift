@@ -77,7 +77,8 @@ public enum ScenarioRunner {
         failures += expectations(step, events, controllers)
         for (i, matcher) in step.forbid.enumerated() {
             if let hit = events.first(where: { matcher.matches($0, controllers) }) {
-                failures.append(.init(kind: .forbid, message: "forbidden \(matcher.summary) happened: \(hit.line)",
+                // A forbid failure has no diff: its message carries why the event happened.
+                failures.append(.init(kind: .forbid, message: "forbidden \(matcher.summary) happened: \(hit.line)" + (hit.causeLine.map { "; \($0)" } ?? ""),
                                       matcher: i, matcherJSON: matcher.json, nearest: hit))
             }
         }
