@@ -34,6 +34,7 @@ def test_the_walkthrough_runs_top_to_bottom(tmp_path):
         assert '{"segment":0,"title":"Italy"}' in out                 # 9: the legacy memory warning
         assert out.count("204\n") == 2 and "304\n" in out             # 9 and the stream section's DELETEs; the watch
         assert '["valueChanged",' in out                              # 7: the long-poll answered by the action
+        assert '"3.4"],["viewWillAppear","container","managingManualAppearance"]]' in out  # 8: where two strategies part
         assert 'event: end\ndata: {"reason":"deleted"' in out         # the stream ended by the DELETE
         # The abridged sample shows what this run's stream said: its states' numbers, its first event, its end.
         sample = (ROOT / "README.md").read_text().split("What the stream said (abridged):", 1)[1].split("```")[1]

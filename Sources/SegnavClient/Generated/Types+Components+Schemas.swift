@@ -3802,6 +3802,8 @@ extension Components {
             public var fidelity: Components.Schemas.OptionalFidelity?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/selectedIndex`.
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CompareFromPreset/clock`.
+            public var clock: Components.Schemas.OptionalClock?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/actions`.
             public var actions: Components.Schemas.CompareActions?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/strategies`.
@@ -3816,6 +3818,7 @@ extension Components {
             ///   - runtime:
             ///   - fidelity:
             ///   - selectedIndex:
+            ///   - clock:
             ///   - actions:
             ///   - strategies:
             ///   - runtimes:
@@ -3825,6 +3828,7 @@ extension Components {
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil,
                 actions: Components.Schemas.CompareActions? = nil,
                 strategies: Components.Schemas.CompareStrategies? = nil,
                 runtimes: Components.Schemas.CompareRuntimes? = nil
@@ -3834,6 +3838,7 @@ extension Components {
                 self.runtime = runtime
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
+                self.clock = clock
                 self.actions = actions
                 self.strategies = strategies
                 self.runtimes = runtimes
@@ -3844,6 +3849,7 @@ extension Components {
                 case runtime
                 case fidelity
                 case selectedIndex
+                case clock
                 case actions
                 case strategies
                 case runtimes
@@ -3870,6 +3876,10 @@ extension Components {
                     Components.Schemas.OptionalSelectedIndex.self,
                     forKey: .selectedIndex
                 )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
                 self.actions = try container.decodeIfPresent(
                     Components.Schemas.CompareActions.self,
                     forKey: .actions
@@ -3888,6 +3898,7 @@ extension Components {
                     "runtime",
                     "fidelity",
                     "selectedIndex",
+                    "clock",
                     "actions",
                     "strategies",
                     "runtimes"
@@ -3910,6 +3921,8 @@ extension Components {
             public var fidelity: Components.Schemas.OptionalFidelity?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/selectedIndex`.
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CompareFromSegments/clock`.
+            public var clock: Components.Schemas.OptionalClock?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/actions`.
             public var actions: Components.Schemas.CompareActions?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/strategies`.
@@ -3925,6 +3938,7 @@ extension Components {
             ///   - runtime:
             ///   - fidelity:
             ///   - selectedIndex:
+            ///   - clock:
             ///   - actions:
             ///   - strategies:
             ///   - runtimes:
@@ -3935,6 +3949,7 @@ extension Components {
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil,
                 actions: Components.Schemas.CompareActions? = nil,
                 strategies: Components.Schemas.CompareStrategies? = nil,
                 runtimes: Components.Schemas.CompareRuntimes? = nil
@@ -3945,6 +3960,7 @@ extension Components {
                 self.runtime = runtime
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
+                self.clock = clock
                 self.actions = actions
                 self.strategies = strategies
                 self.runtimes = runtimes
@@ -3956,6 +3972,7 @@ extension Components {
                 case runtime
                 case fidelity
                 case selectedIndex
+                case clock
                 case actions
                 case strategies
                 case runtimes
@@ -3986,6 +4003,10 @@ extension Components {
                     Components.Schemas.OptionalSelectedIndex.self,
                     forKey: .selectedIndex
                 )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
                 self.actions = try container.decodeIfPresent(
                     Components.Schemas.CompareActions.self,
                     forKey: .actions
@@ -4005,6 +4026,7 @@ extension Components {
                     "runtime",
                     "fidelity",
                     "selectedIndex",
+                    "clock",
                     "actions",
                     "strategies",
                     "runtimes"
@@ -4128,21 +4150,37 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CompareResult/differences`.
             public var differences: Components.Schemas.CompareResult.DifferencesPayload
+            /// Each pair of runs whose setup was built (in the order of `runs`), with the first event where they part.
+            /// Two events are the same when they are the same call to the same receiver: receiver and the controllers
+            /// in `parent` / `viewController` named by title (by class when untitled: ids are numbered per run), event
+            /// name, and args (`animated`, `parent`, `viewController`, a warning's `code`; not its `message`). seq,
+            /// time, action, depth, origin and cause are not compared. Each run's events are taken across its steps,
+            /// the launch first; between runs of two strategies the strategies' own objects
+            /// (SegmentManagingViewController, SegmentedViewController, SegmentsController) are left out, since they
+            /// differ by design; runs of one strategy are compared whole.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareResult/pairs`.
+            public var pairs: [Components.Schemas.ComparePair]
             /// Creates a new `CompareResult`.
             ///
             /// - Parameters:
             ///   - runs: One per runtime × strategy, runtimes outermost, in the order asked.
             ///   - differences: The steps at which the screens' own controllers got different lifecycle calls (container objects and warnings left out).
+            ///   - pairs: Each pair of runs whose setup was built (in the order of `runs`), with the first event where they part.
             public init(
                 runs: [Components.Schemas.CompareRun],
-                differences: Components.Schemas.CompareResult.DifferencesPayload
+                differences: Components.Schemas.CompareResult.DifferencesPayload,
+                pairs: [Components.Schemas.ComparePair]
             ) {
                 self.runs = runs
                 self.differences = differences
+                self.pairs = pairs
             }
             public enum CodingKeys: String, CodingKey {
                 case runs
                 case differences
+                case pairs
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -4154,9 +4192,217 @@ extension Components {
                     Components.Schemas.CompareResult.DifferencesPayload.self,
                     forKey: .differences
                 )
+                self.pairs = try container.decode(
+                    [Components.Schemas.ComparePair].self,
+                    forKey: .pairs
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "runs",
-                    "differences"
+                    "differences",
+                    "pairs"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ComparePair`.
+        public struct ComparePair: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ComparePair/a`.
+            public var a: Components.Schemas.ComparePairRun
+            /// - Remark: Generated from `#/components/schemas/ComparePair/b`.
+            public var b: Components.Schemas.ComparePairRun
+            /// Where the two runs first part, or null when they make the same calls to the end.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ComparePair/divergence`.
+            public struct DivergencePayload: Codable, Hashable, Sendable {
+                /// The position in the compared sequences (0-based; the events before it are the same on both sides).
+                /// Runs of one strategy are compared whole, so it is then also the position in each run's events.
+                ///
+                ///
+                /// - Remark: Generated from `#/components/schemas/ComparePair/divergence/index`.
+                public var index: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/ComparePair/divergence/a`.
+                public var a: Components.Schemas.CompareDivergenceSide?
+                /// - Remark: Generated from `#/components/schemas/ComparePair/divergence/b`.
+                public var b: Components.Schemas.CompareDivergenceSide?
+                /// Creates a new `DivergencePayload`.
+                ///
+                /// - Parameters:
+                ///   - index: The position in the compared sequences (0-based; the events before it are the same on both sides).
+                ///   - a:
+                ///   - b:
+                public init(
+                    index: Swift.Int,
+                    a: Components.Schemas.CompareDivergenceSide? = nil,
+                    b: Components.Schemas.CompareDivergenceSide? = nil
+                ) {
+                    self.index = index
+                    self.a = a
+                    self.b = b
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case index
+                    case a
+                    case b
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.index = try container.decode(
+                        Swift.Int.self,
+                        forKey: .index
+                    )
+                    self.a = try container.decodeIfPresent(
+                        Components.Schemas.CompareDivergenceSide.self,
+                        forKey: .a
+                    )
+                    self.b = try container.decodeIfPresent(
+                        Components.Schemas.CompareDivergenceSide.self,
+                        forKey: .b
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "index",
+                        "a",
+                        "b"
+                    ])
+                }
+            }
+            /// Where the two runs first part, or null when they make the same calls to the end.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ComparePair/divergence`.
+            public var divergence: Components.Schemas.ComparePair.DivergencePayload?
+            /// Creates a new `ComparePair`.
+            ///
+            /// - Parameters:
+            ///   - a:
+            ///   - b:
+            ///   - divergence: Where the two runs first part, or null when they make the same calls to the end.
+            public init(
+                a: Components.Schemas.ComparePairRun,
+                b: Components.Schemas.ComparePairRun,
+                divergence: Components.Schemas.ComparePair.DivergencePayload? = nil
+            ) {
+                self.a = a
+                self.b = b
+                self.divergence = divergence
+            }
+            public enum CodingKeys: String, CodingKey {
+                case a
+                case b
+                case divergence
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.a = try container.decode(
+                    Components.Schemas.ComparePairRun.self,
+                    forKey: .a
+                )
+                self.b = try container.decode(
+                    Components.Schemas.ComparePairRun.self,
+                    forKey: .b
+                )
+                self.divergence = try container.decodeIfPresent(
+                    Components.Schemas.ComparePair.DivergencePayload.self,
+                    forKey: .divergence
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "a",
+                    "b",
+                    "divergence"
+                ])
+            }
+        }
+        /// One run of the pair.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ComparePairRun`.
+        public struct ComparePairRun: Codable, Hashable, Sendable {
+            /// The run's index in `runs`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ComparePairRun/run`.
+            public var run: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ComparePairRun/strategy`.
+            public var strategy: Components.Schemas.Strategy
+            /// - Remark: Generated from `#/components/schemas/ComparePairRun/runtime`.
+            public var runtime: Components.Schemas.Runtime
+            /// Creates a new `ComparePairRun`.
+            ///
+            /// - Parameters:
+            ///   - run: The run's index in `runs`.
+            ///   - strategy:
+            ///   - runtime:
+            public init(
+                run: Swift.Int,
+                strategy: Components.Schemas.Strategy,
+                runtime: Components.Schemas.Runtime
+            ) {
+                self.run = run
+                self.strategy = strategy
+                self.runtime = runtime
+            }
+            public enum CodingKeys: String, CodingKey {
+                case run
+                case strategy
+                case runtime
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.run = try container.decode(
+                    Swift.Int.self,
+                    forKey: .run
+                )
+                self.strategy = try container.decode(
+                    Components.Schemas.Strategy.self,
+                    forKey: .strategy
+                )
+                self.runtime = try container.decode(
+                    Components.Schemas.Runtime.self,
+                    forKey: .runtime
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "run",
+                    "strategy",
+                    "runtime"
+                ])
+            }
+        }
+        /// One side's event at the divergence, with the step it belongs to (its `cause` says why it happened); null
+        /// when this side's sequence ended there (the other made more calls).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/CompareDivergenceSide`.
+        public struct CompareDivergenceSide: Codable, Hashable, Sendable {
+            /// The step of the run (0 = launch).
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareDivergenceSide/step`.
+            public var step: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/CompareDivergenceSide/event`.
+            public var event: Components.Schemas.Event
+            /// Creates a new `CompareDivergenceSide`.
+            ///
+            /// - Parameters:
+            ///   - step: The step of the run (0 = launch).
+            ///   - event:
+            public init(
+                step: Swift.Int,
+                event: Components.Schemas.Event
+            ) {
+                self.step = step
+                self.event = event
+            }
+            public enum CodingKeys: String, CodingKey {
+                case step
+                case event
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.step = try container.decode(
+                    Swift.Int.self,
+                    forKey: .step
+                )
+                self.event = try container.decode(
+                    Components.Schemas.Event.self,
+                    forKey: .event
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "step",
+                    "event"
                 ])
             }
         }

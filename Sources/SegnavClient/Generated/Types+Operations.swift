@@ -6778,8 +6778,10 @@ public enum Operations {
     /// with each runtime × strategy (a preset keeps its own setup code only for its own strategy; the others run
     /// the same screens) and returns each run's events per step (0 = launch, i = action i) with the refusal of
     /// any action the UI could not do, plus the steps at which the runs' screen controllers got different
-    /// lifecycle calls. A setup a strategy cannot build is reported in its run (`error`), not as 422.
-    /// Touches no session.
+    /// lifecycle calls, and for each pair of runs the first event where they part with each side's event and
+    /// its cause (`pairs`). `clock` is the session option: with `manual`, animated transitions stay in flight
+    /// until an `advance` action of the script reaches their end. A setup a strategy cannot build is reported
+    /// in its run (`error`), not as 422. Touches no session.
     ///
     ///
     /// - Remark: HTTP `POST /v1/compare`.

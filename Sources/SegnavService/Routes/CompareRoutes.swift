@@ -101,6 +101,9 @@ enum CompareRoutes {
         var steps: [(events: [Event], error: ActionError?)]
         var setupError: SetupError?
         var final: SessionState?
+        /// Every controller the run made, by id, kept as it goes: a screen popped
+        /// and released is still named by its title where the runs are compared.
+        var names: ControllerNames = [:]
     }
 
     static func run(_ plan: Plan) -> Response {
@@ -120,6 +123,7 @@ enum CompareRoutes {
         return Response.json([
             "runs": .array(runs.map(json)),
             "differences": .array(differences(runs, actionCount: plan.actions.count)),
+            "pairs": .array(pairs(runs)),
         ])
     }
 
@@ -132,10 +136,13 @@ enum CompareRoutes {
             run.setupError = error
             return run
         }
+        var lastSerial = 0
+        ScenarioRunner.remember(session, after: &lastSerial, in: &run.names)
         run.steps.append((session.launchEvents, nil))
         for action in actions {
             do {
                 run.steps.append((try session.apply(action).events, nil))
+                ScenarioRunner.remember(session, after: &lastSerial, in: &run.names)
             } catch {
                 run.steps.append(([], error))
             }

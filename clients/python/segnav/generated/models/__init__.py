@@ -24,9 +24,13 @@ from .cause import Cause
 from .check_stream_include import CheckStreamInclude
 from .checked_action_batch import CheckedActionBatch
 from .checked_action_batch_state import CheckedActionBatchState
+from .compare_divergence_side_type_0 import CompareDivergenceSideType0
 from .compare_final import CompareFinal
 from .compare_from_preset import CompareFromPreset
 from .compare_from_segments import CompareFromSegments
+from .compare_pair import ComparePair
+from .compare_pair_divergence_type_0 import ComparePairDivergenceType0
+from .compare_pair_run import ComparePairRun
 from .compare_response_422 import CompareResponse422
 from .compare_response_422_status import CompareResponse422Status
 from .compare_response_422_title import CompareResponse422Title
@@ -270,9 +274,13 @@ __all__ = (
     "CheckedActionBatch",
     "CheckedActionBatchState",
     "CheckStreamInclude",
+    "CompareDivergenceSideType0",
     "CompareFinal",
     "CompareFromPreset",
     "CompareFromSegments",
+    "ComparePair",
+    "ComparePairDivergenceType0",
+    "ComparePairRun",
     "CompareResponse422",
     "CompareResponse422Status",
     "CompareResponse422Title",

@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.optional_clock_type_1 import OptionalClockType1
+from ..models.optional_clock_type_2_type_1 import OptionalClockType2Type1
+from ..models.optional_clock_type_3_type_1 import OptionalClockType3Type1
 from ..models.optional_device_type_1 import OptionalDeviceType1
 from ..models.optional_device_type_2_type_1 import OptionalDeviceType2Type1
 from ..models.optional_device_type_3_type_1 import OptionalDeviceType3Type1
@@ -60,6 +63,9 @@ class CompareFromPreset:
             selected_index (int | None | Unset): The segment the app selects at launch (default 0). Must also be below the
                 number of segments
                 (for `containment` + `seed`, of titled segments), else 422.
+            clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
+                time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
+                action; `manual` leaves transitions in flight until an `advance` action reaches their end.
             actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
                 PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
                 UpdateBackSwipeAction] | Unset): The action script, applied one by one after the launch (default none).
@@ -72,6 +78,7 @@ class CompareFromPreset:
     runtime: None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset = UNSET
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
+    clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
     actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
     strategies: list[Strategy] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
@@ -136,6 +143,18 @@ class CompareFromPreset:
             selected_index = UNSET
         else:
             selected_index = self.selected_index
+
+        clock: None | str | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, OptionalClockType1):
+            clock = self.clock.value
+        elif isinstance(self.clock, OptionalClockType2Type1):
+            clock = self.clock.value
+        elif isinstance(self.clock, OptionalClockType3Type1):
+            clock = self.clock.value
+        else:
+            clock = self.clock
 
         actions: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.actions, Unset):
@@ -203,6 +222,8 @@ class CompareFromPreset:
             field_dict["fidelity"] = fidelity
         if selected_index is not UNSET:
             field_dict["selectedIndex"] = selected_index
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if actions is not UNSET:
             field_dict["actions"] = actions
         if strategies is not UNSET:
@@ -364,6 +385,46 @@ class CompareFromPreset:
         selected_index = _parse_selected_index(d.pop("selectedIndex", UNSET))
 
 
+        def _parse_clock(data: object) -> None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_1 = OptionalClockType1(data)
+
+
+
+                return componentsschemas_optional_clock_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_2_type_1 = OptionalClockType2Type1(data)
+
+
+
+                return componentsschemas_optional_clock_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_optional_clock_type_3_type_1 = OptionalClockType3Type1(data)
+
+
+
+                return componentsschemas_optional_clock_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
         _actions = d.pop("actions", UNSET)
         actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
         if _actions is not UNSET:
@@ -523,6 +584,7 @@ class CompareFromPreset:
             runtime=runtime,
             fidelity=fidelity,
             selected_index=selected_index,
+            clock=clock,
             actions=actions,
             strategies=strategies,
             runtimes=runtimes,

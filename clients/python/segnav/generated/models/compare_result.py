@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.compare_pair import ComparePair
   from ..models.compare_result_differences_item import CompareResultDifferencesItem
   from ..models.compare_run_completed import CompareRunCompleted
   from ..models.compare_run_not_built import CompareRunNotBuilt
@@ -31,16 +32,27 @@ class CompareResult:
                 order asked.
             differences (list[CompareResultDifferencesItem]): The steps at which the screens' own controllers got different
                 lifecycle calls (container objects and warnings left out).
+            pairs (list[ComparePair]): Each pair of runs whose setup was built (in the order of `runs`), with the first
+                event where they part.
+                Two events are the same when they are the same call to the same receiver: receiver and the controllers
+                in `parent` / `viewController` named by title (by class when untitled: ids are numbered per run), event
+                name, and args (`animated`, `parent`, `viewController`, a warning's `code`; not its `message`). seq,
+                time, action, depth, origin and cause are not compared. Each run's events are taken across its steps,
+                the launch first; between runs of two strategies the strategies' own objects
+                (SegmentManagingViewController, SegmentedViewController, SegmentsController) are left out, since they
+                differ by design; runs of one strategy are compared whole.
      """
 
     runs: list[CompareRunCompleted | CompareRunNotBuilt]
     differences: list[CompareResultDifferencesItem]
+    pairs: list[ComparePair]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.compare_pair import ComparePair # noqa: PLC0415
         from ..models.compare_result_differences_item import CompareResultDifferencesItem # noqa: PLC0415
         from ..models.compare_run_completed import CompareRunCompleted # noqa: PLC0415
         from ..models.compare_run_not_built import CompareRunNotBuilt # noqa: PLC0415
@@ -63,12 +75,20 @@ class CompareResult:
 
 
 
+        pairs = []
+        for pairs_item_data in self.pairs:
+            pairs_item = pairs_item_data.to_dict()
+            pairs.append(pairs_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "runs": runs,
             "differences": differences,
+            "pairs": pairs,
         })
 
         return field_dict
@@ -77,6 +97,7 @@ class CompareResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.compare_pair import ComparePair # noqa: PLC0415
         from ..models.compare_result_differences_item import CompareResultDifferencesItem # noqa: PLC0415
         from ..models.compare_run_completed import CompareRunCompleted # noqa: PLC0415
         from ..models.compare_run_not_built import CompareRunNotBuilt # noqa: PLC0415
@@ -118,9 +139,20 @@ class CompareResult:
             differences.append(differences_item)
 
 
+        pairs = []
+        _pairs = d.pop("pairs")
+        for pairs_item_data in (_pairs):
+            pairs_item = ComparePair.from_dict(pairs_item_data)
+
+
+
+            pairs.append(pairs_item)
+
+
         compare_result = cls(
             runs=runs,
             differences=differences,
+            pairs=pairs,
         )
 
         return compare_result

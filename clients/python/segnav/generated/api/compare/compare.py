@@ -134,8 +134,13 @@ def sync_detailed(
     the same screens) and returns each run's events per step (0 = launch, i = action i) with the refusal
     of
     any action the UI could not do, plus the steps at which the runs' screen controllers got different
-    lifecycle calls. A setup a strategy cannot build is reported in its run (`error`), not as 422.
-    Touches no session.
+    lifecycle calls, and for each pair of runs the first event where they part with each side's event
+    and
+    its cause (`pairs`). `clock` is the session option: with `manual`, animated transitions stay in
+    flight
+    until an `advance` action of the script reaches their end. A setup a strategy cannot build is
+    reported
+    in its run (`error`), not as 422. Touches no session.
 
     Args:
         body (CompareFromPreset | CompareFromSegments): A create body (either form) plus what to
@@ -178,8 +183,13 @@ def sync(
     the same screens) and returns each run's events per step (0 = launch, i = action i) with the refusal
     of
     any action the UI could not do, plus the steps at which the runs' screen controllers got different
-    lifecycle calls. A setup a strategy cannot build is reported in its run (`error`), not as 422.
-    Touches no session.
+    lifecycle calls, and for each pair of runs the first event where they part with each side's event
+    and
+    its cause (`pairs`). `clock` is the session option: with `manual`, animated transitions stay in
+    flight
+    until an `advance` action of the script reaches their end. A setup a strategy cannot build is
+    reported
+    in its run (`error`), not as 422. Touches no session.
 
     Args:
         body (CompareFromPreset | CompareFromSegments): A create body (either form) plus what to
@@ -217,8 +227,13 @@ async def asyncio_detailed(
     the same screens) and returns each run's events per step (0 = launch, i = action i) with the refusal
     of
     any action the UI could not do, plus the steps at which the runs' screen controllers got different
-    lifecycle calls. A setup a strategy cannot build is reported in its run (`error`), not as 422.
-    Touches no session.
+    lifecycle calls, and for each pair of runs the first event where they part with each side's event
+    and
+    its cause (`pairs`). `clock` is the session option: with `manual`, animated transitions stay in
+    flight
+    until an `advance` action of the script reaches their end. A setup a strategy cannot build is
+    reported
+    in its run (`error`), not as 422. Touches no session.
 
     Args:
         body (CompareFromPreset | CompareFromSegments): A create body (either form) plus what to
@@ -261,8 +276,13 @@ async def asyncio(
     the same screens) and returns each run's events per step (0 = launch, i = action i) with the refusal
     of
     any action the UI could not do, plus the steps at which the runs' screen controllers got different
-    lifecycle calls. A setup a strategy cannot build is reported in its run (`error`), not as 422.
-    Touches no session.
+    lifecycle calls, and for each pair of runs the first event where they part with each side's event
+    and
+    its cause (`pairs`). `clock` is the session option: with `manual`, animated transitions stay in
+    flight
+    until an `advance` action of the script reaches their end. A setup a strategy cannot build is
+    reported
+    in its run (`error`), not as 422. Touches no session.
 
     Args:
         body (CompareFromPreset | CompareFromSegments): A create body (either form) plus what to
