@@ -46,7 +46,7 @@ struct GoldenContainmentTests {
     @Test("launch")
     func launch() throws {
         let (session, step) = try goldenPreset(.deponte2016)
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.launch") {
             // AppDelegate: `vcOrange.view.backgroundColor = .orange` touches the view → lazy load (DESIGN.md §3).
             GExp.load(orange, depth: 0)
             // Same for vcYellow.
@@ -87,7 +87,7 @@ struct GoldenContainmentTests {
     func switchSegment() throws {
         var (session, _) = try goldenPreset(.deponte2016)
         let step = try session.goldenApply(.selectSegment(index: 1))
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.switchSegment") {
             // The user's tap: the control sends valueChanged to its target, segmentSelected (DESIGN.md §3.9).
             GExp.valueChanged(svc, depth: 0)
             // display(1) first: addChildViewController → willMove(parent) (DESIGN.md §3.4).
@@ -125,7 +125,7 @@ struct GoldenContainmentTests {
         var (session, _) = try goldenPreset(.deponte2016)
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.switchBack") {
             GExp.valueChanged(svc, depth: 0)  // user tap (DESIGN.md §3.9)
             GExp.willMove(orange, to: .to(svc), depth: 1)  // display(0): addChild (DESIGN.md §3.4)
             GExp.willAppear(orange, false, depth: 1)  // addSubview into on-screen svc.view (DESIGN.md §3.4)
@@ -144,7 +144,7 @@ struct GoldenContainmentTests {
     func tapRowThenBack() throws {
         var (session, _) = try goldenLaunch(containmentWithTable)
         let push = try session.goldenApply(.tapRow(row: 1))
-        expectGolden(push) {
+        expectGolden(push, causes: "containment.tapRowThenBack.push") {
             // The table (a child of svc, so its navigationController is the nav) pushes the detail:
             // inside push, B.willMove(nav) (DESIGN.md §3.1).
             GExp.willMove(victoria, to: .to(cNav), depth: 0)
@@ -167,7 +167,7 @@ struct GoldenContainmentTests {
         #expect(session.state().current.backButtonTitle == "Back")
 
         let back = try session.goldenApply(.tapBack)
-        expectGolden(back) {
+        expectGolden(back, causes: "containment.tapRowThenBack.back") {
             // Back button → popViewControllerAnimated:YES; inside pop, B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(victoria, to: .none, depth: 0)
             // Layout pass: B.viewWillDisappear, A.viewWillAppear (+ child forwarding) (DESIGN.md §3.2).
@@ -191,7 +191,7 @@ struct GoldenContainmentTests {
         #expect(throws: GoldenError.self) { try session.goldenApply(.selectSegment(index: 1)) }
 
         let step = try session.goldenApply(.setSegment(index: 1))
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.pushThenSwitch.step") {
             // Setting selectedSegmentIndex in code sends nothing (DESIGN.md §3.9); the app calls segmentSelected
             // itself (origin app, see GExp.valueChanged).
             GExp.valueChanged(svc, .app, depth: 0)
@@ -212,7 +212,7 @@ struct GoldenContainmentTests {
         #expect(session.state().navigationStack.count == 2)
 
         let back = try session.goldenApply(.tapBack)
-        expectGolden(back) {
+        expectGolden(back, causes: "containment.pushThenSwitch.back") {
             GExp.willMove(victoria, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
             GExp.willDisappear(victoria, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(svc, true)
@@ -232,7 +232,7 @@ struct GoldenContainmentTests {
         // Every live controller observes the app's memory-warning notification (DESIGN.md §3.8), delivered in the
         // order they registered, i.e. creation order (004 AppDelegate: vcOrange, vcYellow, svc, nav).
         // Modern UIKit unloads nothing (DESIGN.md §3.8). The 2016 seed does not forward: no duplicates.
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.memoryWarningRootModern") {
             GExp.memoryWarning(orange, depth: 0)
             GExp.memoryWarning(yellow, depth: 0)
             GExp.memoryWarning(svc, depth: 0)
@@ -260,7 +260,7 @@ struct GoldenContainmentTests {
         try session.goldenPrepare([.push(GScreens.first)])
         let step = try session.goldenApply(.memoryWarning)
         // All live controllers, creation order (DESIGN.md §3.8); modern: nothing unloads.
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.memoryWarningPushedModern") {
             GExp.memoryWarning(orange, depth: 0)
             GExp.memoryWarning(yellow, depth: 0)
             GExp.memoryWarning(svc, depth: 0)
@@ -275,7 +275,7 @@ struct GoldenContainmentTests {
         try session.goldenPrepare([.push(GScreens.first), .push(GScreens.second), .push(GScreens.third)])
         let step = try session.goldenApply(.popToRoot)
         let a = goldenPopToRootAnimated
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.popToRootThree") {
             // Inside popToRoot, removed controllers in old-stack order get willMove(nil), the hidden (middle)
             // ones also didMove(nil) at once, like setViewControllers (DESIGN.md §3 popToRoot, DESIGN.md §3.3) …
             GExp.willMove(.title("First"), to: .none, depth: 0)
@@ -318,7 +318,7 @@ struct GoldenContainmentTests {
         let mystery = try #require(launch.after.goldenController(classNamed: "MysteryViewController"))
         let step = try session.goldenApply(.selectSegment(index: 1))
         let m = GWho.cls("MysteryViewController")
-        expectGolden(step) {
+        expectGolden(step, causes: "containment.nilTitleSeed") {
             GExp.valueChanged(svc, depth: 0)  // user tap (DESIGN.md §3.9)
             // display(selectedSegmentIndex = 1) → segmentViewControllers[1], the untitled controller (004).
             GExp.willMove(m, to: .to(svc), depth: 1)

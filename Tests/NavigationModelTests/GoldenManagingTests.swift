@@ -36,7 +36,7 @@ struct GoldenManagingTests {
     @Test("launch")
     func launch() throws {
         let (session, step) = try goldenPreset(.crafterm2010)
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.launch") {
             // initWithRootViewController: R.willMove(nav) at init (DESIGN.md §3.6).
             GExp.willMove(smvc, to: .to(mNav), depth: 0)
             // The nav's view loads; nav.viewWillAppear, not forwarded (R's view not inside yet) (DESIGN.md §3.6).
@@ -96,7 +96,7 @@ struct GoldenManagingTests {
     func switchSegment() throws {
         var (session, _) = try goldenPreset(.crafterm2010)
         let step = try session.goldenApply(.selectSegment(index: 1))
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.switchSegment") {
             // User tap → valueChanged to the target, didChangeSegmentControl: (DESIGN.md §3.9, 001).
             GExp.valueChanged(smvc, depth: 0)
             // [active viewWillDisappear:NO] (001): Italy appeared → disappearing, fits.
@@ -131,7 +131,7 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010)
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.switchBack") {
             GExp.valueChanged(smvc, depth: 0)  // user tap (DESIGN.md §3.9)
             GExp.willDisappear(australia, false, .container, depth: 1)  // manual (001), fits
             flagged(.willDisappear(australia, false, .system, depth: 1))  // removeFromSuperview (DESIGN.md §3)
@@ -151,7 +151,7 @@ struct GoldenManagingTests {
         try session.goldenPrepare([.selectSegment(index: 1)])
         let push = try session.goldenApply(.tapRow(row: 1))
         let detail = GWho.topAfter
-        expectGolden(push) {
+        expectGolden(push, causes: "managing.tapRowThenBack.push") {
             // AustraliaViewController: [self.managingViewController.navigationController pushViewController:
             // detail animated:YES]: the push path through the managing controller, origin container (DESIGN.md §2).
             // Inside push: B.willMove(nav) (DESIGN.md §3.1).
@@ -181,7 +181,7 @@ struct GoldenManagingTests {
 
         let back = try session.goldenApply(.tapBack)
         let popped = GWho.topBefore
-        expectGolden(back) {
+        expectGolden(back, causes: "managing.tapRowThenBack.back") {
             // Back button → popViewControllerAnimated:YES; inside pop B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(popped, to: .none, depth: 0)
             // Layout pass: B.viewWillDisappear, A.viewWillAppear (smvc disappeared → fits) (DESIGN.md §3.2) …
@@ -214,7 +214,7 @@ struct GoldenManagingTests {
         let first = GWho.title("First")
 
         let step = try session.goldenApply(.setSegment(index: 1))
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.pushThenSwitch.step") {
             // selectedSegmentIndex set in code sends nothing (DESIGN.md §3.9); the app calls didChangeSegmentControl:
             // itself (origin app, see GExp.valueChanged).
             GExp.valueChanged(smvc, .app, depth: 0)
@@ -236,7 +236,7 @@ struct GoldenManagingTests {
         #expect(session.state().selectedIndex == 1)
 
         let back = try session.goldenApply(.tapBack)
-        expectGolden(back) {
+        expectGolden(back, causes: "managing.pushThenSwitch.back") {
             GExp.willMove(first, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
             GExp.willDisappear(first, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(smvc, true)  // smvc disappeared → fits
@@ -274,7 +274,7 @@ struct GoldenManagingTests {
     func memoryWarningRootModern() throws {
         var (session, _) = try goldenPreset(.crafterm2010)
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.memoryWarningRootModern") {
             Self.warningWithForwarding()  // modern: nothing unloads (DESIGN.md §3.8)
         }
     }
@@ -283,7 +283,7 @@ struct GoldenManagingTests {
     func memoryWarningRootLegacy() throws {
         var (session, _) = try goldenPreset(.crafterm2010, runtime: .legacy)
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.memoryWarningRootLegacy") {
             // Legacy unloads views without a superview (DESIGN.md §3.8): smvc.view is in the nav's view, Italy's in
             // smvc.view, Australia's never loaded → nothing unloads; the forwarding duplicates as in modern.
             Self.warningWithForwarding()
@@ -295,7 +295,7 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010)
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.memoryWarningPushedModern") {
             Self.warningWithForwarding()
             GExp.memoryWarning(.topAfter, depth: 0)  // the detail, created last; modern: nothing unloads
         }
@@ -306,7 +306,7 @@ struct GoldenManagingTests {
         var (session, _) = try goldenPreset(.crafterm2010, runtime: .legacy)
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.memoryWarningPushedLegacy") {
             // smvc first: 001 calls [super didReceiveMemoryWarning] first; smvc.view left the nav's view when
             // the detail was pushed → no superview → released, viewDidUnload (DESIGN.md §3.8) …
             GExp.memoryWarning(smvc, depth: 0)
@@ -328,7 +328,7 @@ struct GoldenManagingTests {
         let step = try session.goldenApply(.popToRoot)
         let a = goldenPopToRootAnimated
         let third = GWho.title("Third")
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.popToRootThree") {
             // Removed controllers in old-stack order: willMove(nil), the hidden ones didMove(nil) at once
             // (DESIGN.md §3 popToRoot, DESIGN.md §3.3); the top one only willMove(nil) here (DESIGN.md §3.2).
             GExp.willMove(.title("First"), to: .none, depth: 0)
@@ -419,7 +419,7 @@ struct GoldenManagingTests {
         // Legacy: the transition runs synchronously inside pop, no layout-pass deferral (DESIGN.md §3 legacy, DESIGN.md §3.7);
         // the back button still animates, and an animation still ends 0.35 s later (DESIGN.md §3.1 "the last four wait
         // for the animation's end"; §3.0: in both runtimes).
-        expectGolden(step) {
+        expectGolden(step, causes: "managing.legacyBackAfterMemoryWarningSeed") {
             // Inside pop: B.willMove(nil) (DESIGN.md §3.2).
             GExp.willMove(detail, to: .none, depth: 0)
             // iOS ≤ 5: A reloads first, its view having been unloaded (DESIGN.md §3.2, §8) → 001 viewDidLoad again:

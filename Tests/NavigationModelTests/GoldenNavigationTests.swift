@@ -26,7 +26,7 @@ struct GoldenNavigationTests {
     @Test("launch")
     func launch() throws {
         let (session, step) = try goldenPreset(.craftermRevisited)
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.launch") {
             // firstUserExperience calls [segmentsController indexDidChangeForSegmentedControl:] directly
             // (origin app, see GExp.valueChanged) …
             GExp.valueChanged(segmentsController, .app, depth: 0)
@@ -55,7 +55,7 @@ struct GoldenNavigationTests {
     func switchSegment() throws {
         var (session, _) = try goldenPreset(.craftermRevisited)
         let step = try session.goldenApply(.selectSegment(index: 1))
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.switchSegment") {
             // User tap → valueChanged to the target, the SegmentsController (DESIGN.md §3.9, 002).
             GExp.valueChanged(segmentsController, depth: 0)
             // setViewControllers:@[Australia] animated:NO while visible: inside the call, the removed top
@@ -86,7 +86,7 @@ struct GoldenNavigationTests {
         var (session, _) = try goldenPreset(.craftermRevisited)
         try session.goldenPrepare([.selectSegment(index: 1)])
         let step = try session.goldenApply(.selectSegment(index: 0))
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.switchBack") {
             GExp.valueChanged(segmentsController, depth: 0)  // user tap (DESIGN.md §3.9)
             GExp.willMove(australia, to: .none, depth: 1)  // setViewControllers: removed top (DESIGN.md §3.3)
             GExp.willMove(italy, to: .to(nNav), depth: 1)  // incoming (DESIGN.md §3.3)
@@ -107,7 +107,7 @@ struct GoldenNavigationTests {
         try session.goldenPrepare([.selectSegment(index: 1)])
         let push = try session.goldenApply(.tapRow(row: 1))
         let detail = GWho.topAfter
-        expectGolden(push) {
+        expectGolden(push, causes: "navigation.tapRowThenBack.push") {
             // Australia is in the stack, so it pushes with its own navigationController (002). Inside push:
             // B.willMove(nav) (DESIGN.md §3.1).
             GExp.willMove(detail, to: .to(nNav), depth: 0)
@@ -126,7 +126,7 @@ struct GoldenNavigationTests {
 
         let back = try session.goldenApply(.tapBack)
         let popped = GWho.topBefore
-        expectGolden(back) {
+        expectGolden(back, causes: "navigation.tapRowThenBack.back") {
             GExp.willMove(popped, to: .none, depth: 0)  // inside pop (DESIGN.md §3.2)
             GExp.willDisappear(popped, true)  // layout pass (DESIGN.md §3.2)
             GExp.willAppear(australia, true)
@@ -146,7 +146,7 @@ struct GoldenNavigationTests {
 
         let step = try session.goldenApply(.setSegment(index: 0))
         let detail = GWho.topBefore
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.pushThenSwitch") {
             // The control sends nothing (DESIGN.md §3.9); the app calls indexDidChangeForSegmentedControl: directly.
             GExp.valueChanged(segmentsController, .app, depth: 0)
             // setViewControllers:@[Italy] while visible (DESIGN.md §3.3): removed controllers in old-stack order —
@@ -181,7 +181,7 @@ struct GoldenNavigationTests {
         let step = try session.goldenApply(.memoryWarning)
         // Every live controller, in creation (= registration) order: Italy, Australia, nav (DESIGN.md §3.8).
         // SegmentsController is no view controller. Nothing forwards, nothing unloads (modern).
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.memoryWarningRootModern") {
             GExp.memoryWarning(italy, depth: 0)
             GExp.memoryWarning(australia, depth: 0)
             GExp.memoryWarning(nNav, depth: 0)
@@ -194,7 +194,7 @@ struct GoldenNavigationTests {
         // Visit Australia and come back, so that a loaded view sits outside the window.
         try session.goldenPrepare([.selectSegment(index: 1), .selectSegment(index: 0)])
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.memoryWarningRootLegacy") {
             // Italy's view is in the nav's view: kept.
             GExp.memoryWarning(italy, depth: 0)
             // Australia is out of the stack (setViewControllers removed its view): no superview → released,
@@ -211,7 +211,7 @@ struct GoldenNavigationTests {
         var (session, _) = try goldenPreset(.craftermRevisited)
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.memoryWarningPushedModern") {
             GExp.memoryWarning(italy, depth: 0)  // creation order (DESIGN.md §3.8)
             GExp.memoryWarning(australia, depth: 0)
             GExp.memoryWarning(nNav, depth: 0)
@@ -224,7 +224,7 @@ struct GoldenNavigationTests {
         var (session, _) = try goldenPreset(.craftermRevisited, runtime: .legacy)
         try session.goldenPrepare([.selectSegment(index: 1), .tapRow(row: 1)])
         let step = try session.goldenApply(.memoryWarning)
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.memoryWarningPushedLegacy") {
             // Italy: out of the stack since the switch → no superview → unloaded (DESIGN.md §3.8).
             GExp.memoryWarning(italy, depth: 0)
             GExp.unload(italy, depth: 1)
@@ -244,7 +244,7 @@ struct GoldenNavigationTests {
         let step = try session.goldenApply(.popToRoot)
         let a = goldenPopToRootAnimated
         let third = GWho.title("Third")
-        expectGolden(step) {
+        expectGolden(step, causes: "navigation.popToRootThree") {
             // Removed controllers in old-stack order: willMove(nil), the hidden ones didMove(nil) at once
             // (DESIGN.md §3 popToRoot, DESIGN.md §3.3); the top one only willMove(nil) here (DESIGN.md §3.2).
             GExp.willMove(.title("First"), to: .none, depth: 0)

@@ -10,7 +10,10 @@
 //   `late`, which happen exactly `goldenAnimationDuration` later (DESIGN.md §3: the end of an animated transition
 //   is a later turn 0.35 s later on the logical clock, and belongs to the same action);
 // - `depth` is compared only where an expectation gives one;
-// - `message` of warnings is never compared (free text).
+// - `message` of warnings is never compared (free text);
+// - each event's cause (rule, flaw, code, calling event) is compared with the checked-in lines of
+//   GoldenCauses.swift. After changing events on purpose, regenerate those lines with `scripts/golden-causes.py`
+//   and review the diff (GoldenSupport+Causes.swift gives the format and how the script records them).
 
 import Testing
 
@@ -361,19 +364,22 @@ enum GoldenList {
     static func buildEither(second p: [GExp]) -> [GExp] { p }
 }
 
-/// `expectGolden(step) { …one expected event per line… }`
+/// `expectGolden(step, causes: "suite.case") { …one expected event per line… }`
 func expectGolden(
-    _ step: GStep, _ title: String = "", sourceLocation: SourceLocation = #_sourceLocation,
+    _ step: GStep, _ title: String = "", causes key: String, sourceLocation: SourceLocation = #_sourceLocation,
     @GoldenList _ expected: () -> [GExp]
 ) {
-    expectGolden(step, expected(), title, sourceLocation: sourceLocation)
+    expectGolden(step, expected(), title, causes: key, sourceLocation: sourceLocation)
 }
 
 /// Asserts that `step.events` is exactly `expected`, in order (receiver, name, args, origin, depth where
-/// given, time), plus the bookkeeping every event must satisfy (action number, contiguous `seq`).
+/// given, time), plus the bookkeeping every event must satisfy (action number, contiguous `seq`), and that
+/// each event's cause is the one `GoldenCauses.table[key]` gives it (GoldenSupport+Causes.swift).
 func expectGolden(
-    _ step: GStep, _ expected: [GExp], _ title: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    _ step: GStep, _ expected: [GExp], _ title: String = "", causes key: String,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    expectGoldenCauses(step, key: key, sourceLocation: sourceLocation)
     let r = GResolver(step)
     let events = step.events
     let t0 = events.first?.time ?? 0

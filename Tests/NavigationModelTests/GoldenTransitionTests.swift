@@ -51,13 +51,13 @@ struct GoldenTransitionTests {
     func beginAndUpdate(preset: Preset, fidelity: Fidelity) throws {
         var session = try Self.swiped(preset, fidelity)
         let begin = try session.goldenApply(.beginBackSwipe)
-        expectGolden(begin) {
+        expectGolden(begin, causes: "transition.beginAndUpdate.begin.\(preset.rawValue).\(fidelity.rawValue)") {
             GExp.willMove(first, to: .none, depth: 0)
             GExp.willDisappear(first, true, depth: 0)
             Self.belowWillAppear(preset, fidelity)
         }
         let update = try session.goldenApply(.updateBackSwipe(progress: 0.4))
-        expectGolden(update) {}
+        expectGolden(update, causes: "transition.beginAndUpdate.update.\(preset.rawValue).\(fidelity.rawValue)") {}
         let t = try #require(session.state().transition)
         #expect(t.kind == "backSwipe" && t.progress == 0.4 && t.interactive && !t.cancelling)
         #expect(session.state().navigationStack.map(\.title).last != "First")
@@ -80,7 +80,7 @@ struct GoldenTransitionTests {
         let end = try session.goldenApply(.endBackSwipe(complete: true))
         // Every event of this action is at the end of the finishing animation (the golden times are relative).
         #expect(end.events.allSatisfy { abs($0.time - before - goldenAnimationDuration) < 1e-9 })
-        expectGolden(end) {
+        expectGolden(end, causes: "transition.complete.\(preset.rawValue).\(fidelity.rawValue)") {
             GExp.didDisappear(first, true)
             GExp.didMove(first, to: .none)
             switch preset {
@@ -109,7 +109,7 @@ struct GoldenTransitionTests {
         var session = try Self.swiped(preset, fidelity)
         try session.goldenPrepare([.beginBackSwipe, .updateBackSwipe(progress: 0)])
         let end = try session.goldenApply(.endBackSwipe(complete: false))
-        expectGolden(end) {
+        expectGolden(end, causes: "transition.cancel.\(preset.rawValue).\(fidelity.rawValue)") {
             GExp.willAppear(first, true, depth: 0)
             switch preset {
             case .crafterm2010:
