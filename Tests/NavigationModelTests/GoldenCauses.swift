@@ -133,28 +133,30 @@ enum GoldenCauses {
             6 Italy.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #5
             7 Italy.viewDidLoad [system] ← code managingSegmentChanged · by #5
             8 Italy.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #5
-            9 SegmentManagingViewController.viewWillAppear [system] ← rule 3.6
-            10 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #9
-            11 Italy.warning [container] ← rule 3.11 · by #10
-            12 SegmentManagingViewController.navigationWillShow [system] ← rule 3.6
-            13 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #12
-            14 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #13
-            15 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #13
-            16 Italy.warning [container] ← rule 3.11 · by #15
-            17 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6
-            18 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #17
-            19 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #18
-            20 UINavigationController.viewDidAppear [system] ← rule 3.6
-            21 SegmentManagingViewController.viewDidAppear [system] ← rule 3.6 · by #20
-            22 SegmentManagingViewController.warning [system] ← rule 3.11 · by #21
-            23 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #21
-            24 Italy.warning [container] ← rule 3.11 · by #23
-            25 SegmentManagingViewController.didMoveToParent [system] ← rule 3.6 · by #20
-            26 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6 · by #20
-            27 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #26
-            28 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #27
-            29 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #27
-            30 Italy.warning [container] ← rule 3.11 · by #29
+            9 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #8
+            10 SegmentManagingViewController.viewWillAppear [system] ← rule 3.6
+            11 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #10
+            12 Italy.warning [container] ← rule 3.11 · by #11
+            13 SegmentManagingViewController.navigationWillShow [system] ← rule 3.6
+            14 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #13
+            15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14
+            16 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #14
+            17 Italy.warning [container] ← rule 3.11 · by #16
+            18 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6
+            19 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #18
+            20 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #19
+            21 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #19
+            22 UINavigationController.viewDidAppear [system] ← rule 3.6
+            23 SegmentManagingViewController.viewDidAppear [system] ← rule 3.6 · by #22
+            24 SegmentManagingViewController.warning [system] ← rule 3.11 · by #23
+            25 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #23
+            26 Italy.warning [container] ← rule 3.11 · by #25
+            27 SegmentManagingViewController.didMoveToParent [system] ← rule 3.6 · by #22
+            28 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6 · by #22
+            29 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #28
+            30 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #29
+            31 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #29
+            32 Italy.warning [container] ← rule 3.11 · by #31
             """,
         "managing.legacyBackAfterMemoryWarningSeed": """
             1 Victoria.willMoveToParent [system] ← rule 3.2
@@ -163,25 +165,26 @@ enum GoldenCauses {
             4 Italy.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #3
             5 Italy.viewDidLoad [system] ← code managingSegmentChanged · by #3
             6 Italy.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #3
-            7 SegmentManagingViewController.warning [system] ← flaw rebuildOnReload · by #6
-            8 Victoria.viewWillDisappear [system] ← rule 3.7
-            9 SegmentManagingViewController.viewWillAppear [system] ← rule 3.7
-            10 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #9
-            11 Italy.warning [container] ← rule 3.11 · by #10
-            12 SegmentManagingViewController.navigationWillShow [system] ← rule 3.7
-            13 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #12
-            14 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #13
-            15 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #13
-            16 Italy.warning [container] ← rule 3.11 · by #15
-            17 Victoria.viewDidDisappear [system] ← rule 3.7
-            18 Victoria.didMoveToParent [system] ← rule 3.7
-            19 SegmentManagingViewController.viewDidAppear [system] ← rule 3.7
-            20 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #19
-            21 SegmentManagingViewController.navigationDidShow [system] ← rule 3.7
-            22 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #21
-            23 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #22
-            24 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #22
-            25 Italy.warning [container] ← rule 3.11 · by #24
+            7 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #6
+            8 SegmentManagingViewController.warning [system] ← flaw rebuildOnReload · by #7
+            9 Victoria.viewWillDisappear [system] ← rule 3.7
+            10 SegmentManagingViewController.viewWillAppear [system] ← rule 3.7
+            11 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #10
+            12 Italy.warning [container] ← rule 3.11 · by #11
+            13 SegmentManagingViewController.navigationWillShow [system] ← rule 3.7
+            14 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #13
+            15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14
+            16 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #14
+            17 Italy.warning [container] ← rule 3.11 · by #16
+            18 Victoria.viewDidDisappear [system] ← rule 3.7
+            19 Victoria.didMoveToParent [system] ← rule 3.7
+            20 SegmentManagingViewController.viewDidAppear [system] ← rule 3.7
+            21 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #20
+            22 SegmentManagingViewController.navigationDidShow [system] ← rule 3.7
+            23 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #22
+            24 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #23
+            25 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #23
+            26 Italy.warning [container] ← rule 3.11 · by #25
             """,
         "managing.memoryWarningPushedLegacy": """
             1 SegmentManagingViewController.didReceiveMemoryWarning [system] ← rule 3.8
@@ -273,6 +276,7 @@ enum GoldenCauses {
             5 Australia.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
             6 Australia.viewDidLoad [system] ← code managingSegmentChanged · by #1
             7 Australia.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
+            8 Australia.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #7
             """,
         "managing.switchBack": """
             1 SegmentManagingViewController.valueChanged [system] ← rule 3.9
