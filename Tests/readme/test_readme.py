@@ -41,7 +41,7 @@ def test_the_walkthrough_runs_top_to_bottom(tmp_path):
         stream = out[out.index("retry: 1000"):]
         numbers = r'"version":\d+|"lastEventSeq":\d+|"warnings":\d+'
         assert re.findall(numbers, sample) == re.findall(numbers, stream), f"README's sample differs from:\n{stream}"
-        for line in ("id: 104", '"seq":104,"time":0.7,"action":6', "event: end", '"reason":"deleted"'):
+        for line in ("id: 106", '"seq":106,"time":0.7,"action":6', "event: end", '"reason":"deleted"'):
             assert line in sample and line in stream, line
         # Both sessions are gone: the walkthrough cleans up after itself.
         with segnav.Client(server.url) as client:

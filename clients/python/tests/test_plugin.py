@@ -26,7 +26,7 @@ def test_scenario_files_are_items_and_a_failure_shows_the_diff(pytester):
         "*broken.scenario.json: /steps/0/action/type: unknown action type 'fly'*",
         "*✗ step 1 · selectSegment 1*",
         "*expected (in order)*actual events of the step*",
-        "*✗ 2 ItalyViewController viewWillDisappear*#32 ItalyViewController viewWillDisappear*",
+        "*✗ 2 ItalyViewController viewWillDisappear*#34 ItalyViewController viewWillDisappear*",
     ])
 
 
