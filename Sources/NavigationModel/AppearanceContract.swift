@@ -45,8 +45,8 @@ extension WarningCode {
 
 /// How often a controller began to appear and to disappear in the segment switch being applied (the `onePerSwitch`
 /// clause). Kept on the controller, tagged with the action, so nothing has to be reset between actions.
-struct SwitchTally: Codable, Sendable {
-    var action: Int
+struct SwitchTally: Sendable {
+    var action = -1
     var appears: UInt8 = 0
     var disappears: UInt8 = 0
 }
@@ -54,64 +54,54 @@ struct SwitchTally: Codable, Sendable {
 extension World {
     /// The clauses after `balanced`, checked on the call just recorded (`vc` has just entered `target`); `flagged` when
     /// the call already broke `balanced`. One call breaks one clause, the first it breaks, so a flaw is reported once;
-    /// the switch's tally counts every call all the same.
+    /// the switch's tally counts every call all the same. Every appearance call passes here: the common case returns
+    /// after a few loads, and a message is built only for a breach.
+    @inline(__always)
     mutating func checkContract(_ vc: VCRef, entered target: AppearanceState, origin: Event.Origin, flagged: Bool) {
-        let repeated = switchAction == action && (target == .appearing || target == .disappearing) && tallySwitch(vc, target) > 1
+        let repeated = switchAction == action && (target == .appearing || target == .disappearing) && tallySwitch(vc, target)
         if flagged { return }
-        if let clause = nestingBreach(vc, entered: target) {
-            warn(clause.code, clause.receiver, clause.message, origin: origin, rule: .appearanceMachine, flaw: culpritFlaw(origin))
-            return
+        if let parent = controllers[vc].parent, target == .appearing || target == .appeared {
+            let ps = controllers[parent].appearance
+            if ps != .appeared && (target == .appeared || ps != .appearing), isAlive(parent) {
+                let call = target == .appearing ? "viewWillAppear" : "viewDidAppear"
+                return breach(.appearanceOutsideParent, vc, "\(call) while its parent \(controllers[parent].id) is \(ps.rawValue)", origin)
+            }
+        }
+        if target == .disappeared, !controllers[vc].children.isEmpty, let child = appearedChild(of: vc) {
+            return breach(.appearanceOutsideParent, child, "still appeared after its parent \(controllers[vc].id) disappeared", origin)
         }
         if target == .appeared && !isInWindow(vc) {
-            warn(.appearedOffWindow, vc, "viewDidAppear while the view is not in the window", origin: origin,
-                rule: .appearanceMachine, flaw: culpritFlaw(origin))
-            return
+            return breach(.appearedOffWindow, vc, "viewDidAppear while the view is not in the window", origin)
         }
         if repeated {
-            let what = target == .appearing ? "viewWillAppear" : "viewWillDisappear"
-            warn(.repeatedAppearanceInSwitch, vc, "\(what) a second time in one segment switch", origin: origin,
-                rule: .appearanceMachine, flaw: culpritFlaw(origin))
+            let call = target == .appearing ? "viewWillAppear" : "viewWillDisappear"
+            breach(.repeatedAppearanceInSwitch, vc, "\(call) a second time in one segment switch", origin)
         }
     }
 
-    /// A program's call breaks the contract because of the program's flaw (in seed fidelity); UIKit's own calls never do.
+    /// A breach of the contract: the warning follows the call that broke it. A program's call breaks it because of the
+    /// program's flaw (in seed fidelity); UIKit's own calls never carry one.
+    private mutating func breach(_ code: WarningCode, _ vc: VCRef, _ message: String, _ origin: Event.Origin) {
+        warn(code, vc, message, origin: origin, rule: .appearanceMachine, flaw: culpritFlaw(origin))
+    }
+
     @inline(__always)
     func culpritFlaw(_ origin: Event.Origin) -> Flaw { origin == .system ? .none : cause.flaw }
 
-    private struct NestingBreach {
-        var code: WarningCode { .appearanceOutsideParent }
-        var receiver: VCRef
-        var message: String
+    /// A child of `vc` still appeared (the `nested` clause when `vc` has just disappeared).
+    private func appearedChild(of vc: VCRef) -> VCRef? {
+        controllers[vc].children.first { isAlive($0) && controllers[$0].appearance == .appeared }
     }
 
-    /// The `nested` clause. The parent is UIKit's (`parent`): containment children and a navigation controller's stack.
-    /// The 2010 managing controller's segments have none — their appearance is the program's business (§3.5, §3.7).
-    private func nestingBreach(_ vc: VCRef, entered target: AppearanceState) -> NestingBreach? {
-        if let p = controllers[vc].parent, isAlive(p) {
-            let ps = controllers[p].appearance
-            switch target {
-            case .appearing where ps == .disappeared || ps == .disappearing:
-                return NestingBreach(receiver: vc, message: "viewWillAppear while its parent \(controllers[p].id) is \(ps.rawValue)")
-            case .appeared where ps != .appeared:
-                return NestingBreach(receiver: vc, message: "viewDidAppear while its parent \(controllers[p].id) is \(ps.rawValue)")
-            default:
-                break
-            }
+    /// Counts the begin call in the running switch; true when the controller has had one of its kind already.
+    @inline(__always)
+    private mutating func tallySwitch(_ vc: VCRef, _ target: AppearanceState) -> Bool {
+        if controllers[vc].switchTally.action != action { controllers[vc].switchTally = SwitchTally(action: action) }
+        if target == .appearing {
+            controllers[vc].switchTally.appears &+= 1
+            return controllers[vc].switchTally.appears > 1
         }
-        if target == .disappeared {
-            for child in controllers[vc].children where isAlive(child) && controllers[child].appearance == .appeared {
-                return NestingBreach(receiver: child, message: "still appeared after its parent \(controllers[vc].id) disappeared")
-            }
-        }
-        return nil
-    }
-
-    /// Counts the begin call in the running switch; returns how many of its kind the controller has had.
-    private mutating func tallySwitch(_ vc: VCRef, _ target: AppearanceState) -> Int {
-        var t = controllers[vc].switchTally ?? SwitchTally(action: action)
-        if t.action != action { t = SwitchTally(action: action) }
-        if target == .appearing { t.appears &+= 1 } else { t.disappears &+= 1 }
-        controllers[vc].switchTally = t
-        return Int(target == .appearing ? t.appears : t.disappears)
+        controllers[vc].switchTally.disappears &+= 1
+        return controllers[vc].switchTally.disappears > 1
     }
 }

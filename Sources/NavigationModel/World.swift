@@ -52,9 +52,15 @@ struct Controller: Codable, Sendable {
     var retainedByProgram = false
     /// `didReceiveMemoryWarning` deliveries in the current warning, to spot forwarded duplicates.
     var memoryWarnings = 0
-    /// Its appearance begins in the segment switch being applied (the contract's `onePerSwitch`); optional so that
-    /// sessions saved before it existed still decode.
-    var switchTally: SwitchTally?
+    /// Its appearance begins in the segment switch being applied (the contract's `onePerSwitch`). Transient — it only
+    /// means something during that action — so it is not part of the saved form (`CodingKeys`).
+    var switchTally = SwitchTally()
+
+    private enum CodingKeys: String, CodingKey {
+        case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
+        case children, appearance, backBarButtonTitle, hasBackBarButtonItem, managingParent, retainedByProgram
+        case memoryWarnings
+    }
 }
 
 /// A view controller's appearance callback queued for the Core Animation commit (DESIGN.md §3.4).
