@@ -3,10 +3,7 @@
     docs/viewer-1280.png, docs/viewer-1920.png   crafterm-2010: Australia, its longest state's detail, a warning selected
     docs/viewer-compare-1280.png                 Compare: the three strategies side by side
     docs/viewer-390.png                          the same session on a 390 px phone-sized window
-    docs/viewer-layout-1280.png, -1920.png       the same with the reserved places of docs/viewer-design.md drawn in
-
-The reserved places are drawn into the page by this script only (dashed, labelled "reserved"): the viewer
-itself has no such elements until the features exist.
+    docs/viewer-swipe-1280.png                   a manual-clock session: a back swipe held at 40% by a mouse drag
 """
 
 import pathlib
@@ -19,33 +16,11 @@ from conftest import ROOT, Server, chromium_path  # noqa: E402
 
 DOCS = ROOT / "docs"
 
-# Each reserved place: where it goes in the page's grid or panels, and its label.
-RESERVED = """() => {
-    const box = (label, css) => {
-        const e = document.createElement('div');
-        e.className = 'reserved';
-        e.textContent = label;
-        Object.assign(e.style, { border: '2px dashed #8a4b00', borderRadius: '10px', background: 'rgba(255, 241, 204, .92)',
-            color: '#5c3b00', font: '600 13px/1.35 var(--sans)', padding: '10px 12px' }, css);
-        return e;
-    };
-    document.documentElement.style.setProperty('--timeline-h', '96px');
-    const view = document.getElementById('view-session');
-    view.append(box('Reserved: the timeline (one tick per action, the selected one highlighted) with the clock controls '
-        + '(run to the next event, advance by a step, the model time) at its start and "Save as test" at its end.',
-        { gridArea: 'timeline', minHeight: '82px' }));
-    document.getElementById('inspector').append(box('Reserved: the why panel for the selected event (the rule that produced it, '
-        + 'its cause in the previous events), under its details.', { marginTop: '12px', minHeight: '90px' }));
-    const phone = document.querySelector('#phone .screen-box');
-    phone.style.position = 'relative';
-    phone.append(box('swipe-back: drag from this edge', { position: 'absolute', left: '0', top: '12%', bottom: '12%',
-        width: '40px', writingMode: 'vertical-rl', padding: '6px', zIndex: 9, fontSize: '11px' }));
-}"""
 
-
-def session(page, url):
+def session(page, url, clock=""):
     page.goto(url + "/")
     page.select_option("#preset", "crafterm-2010")
+    page.select_option("#clock", clock)
     page.click("#create")
     expect(page.locator("#phone .bezel")).to_be_visible()
     page.locator("#phone [data-kind='segment']", has_text="Australia").click()
@@ -58,6 +33,24 @@ def session(page, url):
     page.mouse.move(0, 0)
 
 
+def swipe(page, url):
+    """A manual clock: the push run to its end with Advance, then a drag from the left edge held at 40%."""
+    session(page, url, "manual")
+    page.click("#advance-end")
+    expect(page.locator("#clock-transition")).to_have_text("no transition")
+    page.wait_for_timeout(300)  # the screen of the advance's version is drawn
+    page.evaluate("() => window.scrollTo(0, 0)")  # Advance scrolled the timeline into view; the drag needs the phone
+    box = page.locator("#phone .screen-box").bounding_box()
+    x, y = box["x"] + 4, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + box["width"] * 0.4, y, steps=12)
+    expect(page.locator("#clock-transition")).to_contain_text("(held) 40%")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(DOCS / "viewer-swipe-1280.png"), full_page=True)  # the clock's line is under the fold
+    page.mouse.up()
+
+
 def main():
     server = Server()
     try:
@@ -68,9 +61,8 @@ def main():
                 page = browser.new_page(viewport={"width": width, "height": height})
                 session(page, server.url)
                 page.screenshot(path=str(DOCS / f"viewer-{width}.png"))
-                page.evaluate(RESERVED)
-                page.screenshot(path=str(DOCS / f"viewer-layout-{width}.png"))
                 if width == 1280:
+                    swipe(page, server.url)
                     page.reload()
                     page.click("#tab-compare")
                     page.click("#run-compare")

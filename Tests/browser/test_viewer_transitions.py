@@ -33,6 +33,14 @@ def stack_ids(s, session_id):
     return [c["id"] for c in state["navigationStack"]]
 
 
+def opened_on_victoria(page, server, clock=""):
+    """A fresh server and page, Victoria pushed; returns the server, the session id and its stack's ids."""
+    s = server()
+    page.goto(s.url + "/")
+    session_id = push_victoria(page, clock)
+    return s, session_id, stack_ids(s, session_id)
+
+
 def settled_state(page, s, session_id):
     """Waits until nothing is in flight (the page says so, and its last version is the server's); returns the state."""
     expect(page.locator("#clock-transition")).to_have_text("no transition")
@@ -88,8 +96,10 @@ class ActionRequests:
 
 
 def screen_box(page):
-    """The drawn screen's box; the phone is redrawn on every state, so a box measured mid-redraw is asked again."""
+    """The drawn screen's box, scrolled to the window's middle (a drag needs all of its width in view); the phone is
+    redrawn on every state, so a box measured mid-redraw is asked again."""
     for _ in range(50):
+        page.evaluate("() => { const box = document.querySelector('#phone .screen-box'); if (box) box.scrollIntoView({ block: 'center' }); }")
         box = page.locator("#phone .screen-box").bounding_box()
         if box:
             return box
@@ -110,10 +120,7 @@ def drag_from_left_edge(page, fraction, steps=24, release=True):
 
 
 def test_drag_past_the_middle_completes_the_back(page, server):
-    s = server()
-    page.goto(s.url + "/")
-    session_id = push_victoria(page)
-    before = stack_ids(s, session_id)
+    s, session_id, before = opened_on_victoria(page, server)
     assert len(before) == 2
     revealed, top = before[-2], before[-1]
     requests = ActionRequests(page)
@@ -152,10 +159,7 @@ def test_drag_past_the_middle_completes_the_back(page, server):
 
 
 def test_drag_released_before_the_middle_cancels(page, server):
-    s = server()
-    page.goto(s.url + "/")
-    session_id = push_victoria(page)
-    before = stack_ids(s, session_id)
+    s, session_id, before = opened_on_victoria(page, server)
     top = before[-1]
     requests = ActionRequests(page)
 
@@ -176,10 +180,7 @@ def test_drag_released_before_the_middle_cancels(page, server):
 
 
 def test_pointercancel_cancels_and_a_press_that_does_not_move_is_a_tap(page, server):
-    s = server()
-    page.goto(s.url + "/")
-    session_id = push_victoria(page)
-    before = stack_ids(s, session_id)
+    s, session_id, before = opened_on_victoria(page, server)
     # A drag the system takes away (pointercancel) springs back even past the middle.
     drag_from_left_edge(page, 0.7, release=False)
     expect(page.locator("#clock-transition")).to_contain_text("back swipe (held)")
@@ -199,10 +200,7 @@ def test_pointercancel_cancels_and_a_press_that_does_not_move_is_a_tap(page, ser
 
 def test_keyboard_swipe(page, server):
     """Begin, the progress slider and Cancel, then Begin and Complete: keyboard only, focus kept in the group."""
-    s = server()
-    page.goto(s.url + "/")
-    session_id = push_victoria(page)
-    before = stack_ids(s, session_id)
+    s, session_id, before = opened_on_victoria(page, server)
     page.locator("#summary dd[data-key='id']").click()  # focus leaves the phone
     tab_until(page, "#swipe-begin")
     assert focus_is_visible(page)
@@ -286,9 +284,7 @@ def test_manual_clock_push_then_advance(page, server):
 
 
 def test_manual_clock_swipe_finishes_on_advance(page, server):
-    s = server()
-    page.goto(s.url + "/")
-    session_id = push_victoria(page, "manual")
+    s, session_id, _ = opened_on_victoria(page, server, "manual")
     page.click("#advance-end")
     expect(page.locator("#clock-transition")).to_have_text("no transition")
     before = stack_ids(s, session_id)
