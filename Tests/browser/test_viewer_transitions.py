@@ -179,7 +179,7 @@ def test_drag_released_before_the_middle_cancels(page, server):
     assert page.problems == []
 
 
-def test_pointercancel_cancels_and_a_press_that_does_not_move_is_a_tap(page, server):
+def test_pointercancel_cancels_and_a_press_that_does_not_become_a_drag_is_not_a_swipe(page, server):
     s, session_id, before = opened_on_victoria(page, server)
     # A drag the system takes away (pointercancel) springs back even past the middle.
     drag_from_left_edge(page, 0.7, release=False)
@@ -188,6 +188,17 @@ def test_pointercancel_cancels_and_a_press_that_does_not_move_is_a_tap(page, ser
     state = settled_state(page, s, session_id)
     assert [c["id"] for c in state["navigationStack"]] == before
     page.mouse.up()
+    # A press in the strip let go outside the phone (no pointerup reaches it) is forgotten: hovering back is no swipe.
+    requests = ActionRequests(page)
+    box = screen_box(page)
+    x, y = box["x"] + 4, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y, steps=3)
+    page.mouse.up()
+    page.mouse.move(x + box["width"] * 0.6, y, steps=12)
+    page.wait_for_timeout(300)
+    assert requests.bodies == []
     # The back button lies inside the edge strip: clicking it without moving is a tap on it, not a swipe.
     back = page.locator("#phone [data-kind='backButton']").bounding_box()
     page.mouse.click(back["x"] + 6, back["y"] + back["height"] / 2)
