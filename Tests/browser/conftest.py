@@ -136,9 +136,14 @@ def sized_page(browser):
 
 
 def create_preset(page, preset="crafterm-2010"):
+    # A page that already shows a session shows a phone and version 0 before the new one is attached: wait for
+    # the new id, or the next click lands on the old session's phone.
+    old_id = page.evaluate("() => { const d = document.querySelector(\"#summary dd[data-key='id']\"); return d && d.textContent; }")
     page.select_option("#preset", preset)
     page.click("#create")
     expect(page.locator("#phone .bezel")).to_be_visible()
+    if old_id:
+        expect(page.locator("#summary dd[data-key='id']")).not_to_have_text(old_id)
     expect(page.locator("#summary dd[data-key='version']")).to_have_text("0")
 
 
