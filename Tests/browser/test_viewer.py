@@ -399,12 +399,43 @@ def test_why_panel_for_a_warning(page, server):
     expect(rule).to_contain_text("Appearance is a state machine")
     culprit = why.locator("#why-culprit")
     expect(culprit).to_contain_text("ItalyViewController.viewWillDisappear")
+    # The clause of the contract it breaks, with the clause's statement, beside the rule.
+    clause = why.locator(".why-clause")
+    expect(clause).to_have_attribute("data-clause", "balanced")
+    expect(clause).to_have_text("Breaks the appearance contract (§3.11): balanced — begin and end balanced: no second "
+                                "viewWillAppear without a disappear between, no viewDidAppear without its "
+                                "viewWillAppear, no end without a begin")
     # The chain ends at the warning, its link before it is the breaking call.
     expect(why.locator(".why-chain li").last).to_contain_text("warning")
     culprit.click()
     expect(page.locator("#inspector dd[data-key='call']")).to_contain_text("viewWillDisappear")
+    # A call that is not a warning breaks no clause.
+    expect(why.locator(".why-rule").first).to_be_visible()
+    expect(why.locator(".why-clause")).to_have_count(0)
     expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("addSubview")
     expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("Confidence: medium")
+
+
+@pytest.mark.parametrize(("code", "clause", "statement"), [
+    ("appearedOffWindow", "inWindow", "a controller's view is in the window when it appears"),
+    ("appearanceOutsideParent", "nested", "a child's appearance nested in its parent's: it appears only inside"),
+])
+def test_why_panel_names_the_clause_a_launch_warning_breaks(page, server, code, clause, statement):
+    """crafterm-2010's launch breaks the contract's other clauses too: Italy appears before its view is in the
+    window (inWindow), the managing controller finishes appearing while its parent is still appearing (nested)."""
+    s = server()
+    page.goto(s.url + "/")
+    create_preset(page)
+    warning = page.locator(f"#log .group[data-action='0'] ~ .event.warning[data-code='{code}']").first
+    warning.click()
+    shown = page.locator("#inspector #why .why-clause")
+    expect(shown).to_have_attribute("data-clause", clause)
+    expect(shown).to_contain_text(f"Breaks the appearance contract (§3.11): {clause} — {statement}")
+    # It agrees with what the server says of that warning.
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    _, why = s.api("GET", f"/v1/sessions/{session_id}/events/{warning.get_attribute('data-seq')}/why")
+    assert why["clause"]["id"] == clause and why["clause"]["text"].startswith(statement), why["clause"]
+    assert page.problems == []
 
 
 def test_why_panel_names_the_flaw_and_what_corrected_does(page, server):
