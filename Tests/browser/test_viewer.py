@@ -247,6 +247,81 @@ def test_compare_view(page, server):
     assert page.problems == []
 
 
+def step_label(step, actions):
+    """The page's label of a compare step: "launch", or "2. tapRow 0" (the action types used here take an index or a row)."""
+    if step == 0:
+        return "launch"
+    action = actions[step - 1]
+    extra = next((f" {action[key]}" for key in ("index", "row") if key in action), "")
+    return f"{step}. {action['type']}{extra}"
+
+
+def expect_pairs_as_answered(page, answer, actions):
+    """Each pair of runs of the server's answer has its card: "Same calls to the end", or where they part with
+    both sides' calls, the step each came in and its cause (rule, flaw, the app code that called it)."""
+    pairs = answer["pairs"]
+    assert pairs, "the server answered no pairs"
+    expect(page.locator(".compare-pairs .pair")).to_have_count(len(pairs))
+    for pair in pairs:
+        names = [f"{pair[side]['strategy']} · {pair[side]['runtime']}" for side in ("a", "b")]
+        card = page.locator(f".compare-pairs .pair[data-a='{names[0]}'][data-b='{names[1]}']")
+        expect(card).to_have_count(1)
+        expect(card.locator("h3")).to_have_text(f"{names[0]} and {names[1]}")
+        divergence = pair["divergence"]
+        if divergence is None:
+            expect(card.locator(".where")).to_have_text("Same calls to the end.")
+            expect(card.locator(".sides")).to_have_count(0)
+            continue
+        expect(card).to_have_attribute("data-index", str(divergence["index"]))
+        for side in ("a", "b"):
+            shown = card.locator(f".sides dd[data-side='{side}']")
+            if divergence[side] is None:
+                expect(shown).to_have_text("no more calls: the other run makes more")
+                continue
+            event, step = divergence[side]["event"], divergence[side]["step"]
+            call = shown.locator(".call")
+            if event["name"] == "warning":
+                expect(call).to_contain_text(event["args"]["code"])
+            else:
+                expect(call).to_contain_text(f"{event['receiver']['class']}.{event['name']}(")
+            cause = shown.locator(".cause")
+            expect(cause).to_contain_text(step_label(step, actions) + " · ")
+            for key, shown_as in (("rule", "§{}"), ("flaw", "flaw {}"), ("code", "called by {}")):
+                if event["cause"][key]:
+                    expect(cause).to_contain_text(shown_as.format(event["cause"][key]))
+
+
+def test_compare_shows_where_each_pair_parts(page, server):
+    """Where they part: a card per pair of runs, as the server answered `pairs`; on crafterm-2010 the containment
+    and managing runs make the same first calls, then part, and managing's call is its seed's flaw; with both
+    runtimes, the navigation runs on modern and legacy make the same calls to the end."""
+    s = server()
+    actions = [{"type": "selectSegment", "index": 1}, {"type": "tapRow", "row": 0}, {"type": "tapBack"}]
+    page.goto(s.url + "/")
+    page.click("#tab-compare")
+    page.fill("#compare-actions", json.dumps(actions))
+    page.click("#run-compare")
+    expect(page.locator(".compare-grid .head")).to_have_count(3)
+    _, answer = s.api("POST", "/v1/compare", {"preset": "crafterm-2010", "actions": actions})
+    expect_pairs_as_answered(page, answer, actions)
+    pair = next(p for p in answer["pairs"] if (p["a"]["strategy"], p["b"]["strategy"]) == ("containment", "managing"))
+    assert pair["divergence"]["index"] > 0 and pair["divergence"]["b"]["event"]["cause"]["flaw"], pair
+    card = page.locator(".compare-pairs .pair[data-a='containment · modern'][data-b='managing · modern']")
+    expect(card.locator(".where")).to_contain_text(" the same; then:")
+    expect(card.locator(".sides dt")).to_have_text(["containment", "managing"])
+
+    page.check("#compare-runtimes")
+    page.click("#run-compare")
+    expect(page.locator(".compare-grid .head")).to_have_count(6)
+    _, answer = s.api("POST", "/v1/compare", {"preset": "crafterm-2010", "actions": actions,
+                                              "runtimes": ["modern", "legacy"]})
+    expect_pairs_as_answered(page, answer, actions)
+    same = page.locator(".compare-pairs .pair[data-a='navigation · modern'][data-b='navigation · legacy']")
+    expect(same).to_have_class(re.compile(r"\bsame\b"))
+    expect(same.locator(".where")).to_have_text("Same calls to the end.")
+    assert page.problems == []
+
+
 # ---- Server-Sent Events (issue 19) ------------------------------------------------------------
 
 COLLECT = """(url) => {

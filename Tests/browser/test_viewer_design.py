@@ -132,8 +132,11 @@ def test_identifiers_break_only_at_natural_breaks(sized_page, server, width):
         .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)""")
     assert spilled == [], spilled
     run_compare(page)
-    broken = mid_word_breaks(page, ".compare-grid")
+    broken = mid_word_breaks(page, ".compare-grid, .compare-pairs")
     assert broken == [], broken
+    spilled = page.evaluate("""() => [...document.querySelectorAll('.compare-pairs .call, .compare-pairs .cause')]
+        .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)""")
+    assert spilled == [], spilled
     columns = page.evaluate("() => [...document.querySelectorAll('.compare-grid .head')].map(e => e.getBoundingClientRect().width)")
     assert min(columns) >= 300, columns
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
