@@ -8,6 +8,8 @@ says why and offers a new one.
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser/test_viewer_design.py
 """
 
+import urllib.error
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
@@ -284,6 +286,11 @@ def test_ended_session_says_why_and_offers_a_new_one(page, server):
     expect(page.locator("#status")).to_have_text("session deleted")
     assert page.evaluate("() => document.getElementById('phone').inert")
     expect(page.locator("#app-code button").first).to_be_disabled()
+    # No "Reopen from its scenario" (docs/viewer-design.md): the server drops the history with the session.
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        s.api("GET", f"/v1/sessions/{old_id}/scenario")
+    assert refused.value.code == 404
+    expect(ended.locator("button")).to_have_text(["New session: crafterm-revisited", "Choose another setup"])
     # The last state stays readable; the offer recreates the same setup.
     expect(page.locator("#summary dd[data-key='preset']")).to_have_text("crafterm-revisited")
     page.locator("#create-again").click()
