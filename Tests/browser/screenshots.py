@@ -1,7 +1,7 @@
 """Regenerates the viewer's screenshots in docs/ (run by scripts/viewer-screenshots.sh):
 
     docs/viewer-1280.png, docs/viewer-1920.png   crafterm-2010: Australia, its longest state's detail, a warning selected
-    docs/viewer-compare-1280.png                 Compare: the three strategies side by side
+    docs/viewer-compare-1280.png                 Compare: where each pair of runs parts, the three strategies side by side
     docs/viewer-390.png                          the same session on a 390 px phone-sized window
     docs/viewer-swipe-1280.png                   a manual-clock session: a back swipe held at 40% by a mouse drag
 """
