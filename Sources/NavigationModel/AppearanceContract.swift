@@ -43,12 +43,10 @@ extension WarningCode {
     }
 }
 
-/// How often a controller began to appear and to disappear in the segment switch being applied (the `onePerSwitch`
-/// clause). Kept on the controller, tagged with the action, so nothing has to be reset between actions.
-struct SwitchTally: Sendable {
-    var action = -1
-    var appears: UInt8 = 0
-    var disappears: UInt8 = 0
+/// The bits of `Controller.switchBegins`.
+enum SwitchBegins {
+    static let appear: UInt8 = 1
+    static let disappear: UInt8 = 2
 }
 
 extension World {
@@ -58,7 +56,7 @@ extension World {
     /// after a few loads, and a message is built only for a breach.
     @inline(__always)
     mutating func checkContract(_ vc: VCRef, entered target: AppearanceState, origin: Event.Origin, flagged: Bool) {
-        let repeated = switchAction == action && (target == .appearing || target == .disappearing) && tallySwitch(vc, target)
+        let repeated = switching == true && (target == .appearing || target == .disappearing) && tallySwitch(vc, target)
         if flagged { return }
         if let parent = controllers[vc].parent, target == .appearing || target == .appeared {
             let ps = controllers[parent].appearance
@@ -96,12 +94,15 @@ extension World {
     /// Counts the begin call in the running switch; true when the controller has had one of its kind already.
     @inline(__always)
     private mutating func tallySwitch(_ vc: VCRef, _ target: AppearanceState) -> Bool {
-        if controllers[vc].switchTally.action != action { controllers[vc].switchTally = SwitchTally(action: action) }
-        if target == .appearing {
-            controllers[vc].switchTally.appears &+= 1
-            return controllers[vc].switchTally.appears > 1
-        }
-        controllers[vc].switchTally.disappears &+= 1
-        return controllers[vc].switchTally.disappears > 1
+        let bit = target == .appearing ? SwitchBegins.appear : SwitchBegins.disappear
+        if controllers[vc].switchBegins & bit != 0 { return true }
+        controllers[vc].switchBegins |= bit
+        return false
+    }
+
+    /// A segment switch starts: no controller has begun anything in it yet. O(controllers), a store each.
+    mutating func beginSwitch() {
+        switching = true
+        for i in controllers.indices where controllers[i].switchBegins != 0 { controllers[i].switchBegins = 0 }
     }
 }

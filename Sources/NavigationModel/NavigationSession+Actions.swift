@@ -16,6 +16,7 @@ extension NavigationSession {
         } else {
             world.runToQuiescence()
         }
+        if world.switching != nil { world.switching = nil }
         var out: [Event] = []
         swap(&out, &world.events)
         return ActionOutcome(events: out, noop: noop)
@@ -97,10 +98,10 @@ extension World {
     mutating func perform(_ action: Action) -> Bool {
         switch action {
         case .selectSegment(let index):
-            switchAction = self.action
+            beginSwitch()
             return userTapSegment(index)
         case .setSegment(let index):
-            switchAction = self.action
+            beginSwitch()
             appSetSegment(index)
             return true
         case .tapRow(let row):

@@ -25,6 +25,9 @@ enum Superview: Equatable, Codable, Sendable {
 /// One `UIViewController` (or subclass) and its root view, stored by value so a session copy is a deep copy.
 struct Controller: Codable, Sendable {
     var alive = true
+    /// The appearance begins it has had in the segment switch being applied (`SwitchBegins`, the contract's
+    /// `onePerSwitch`). Transient, so not saved (`CodingKeys`); declared here, after a Bool, it takes no room.
+    var switchBegins: UInt8 = 0
     var serial: Int
     var id: String
     var className: String
@@ -52,9 +55,6 @@ struct Controller: Codable, Sendable {
     var retainedByProgram = false
     /// `didReceiveMemoryWarning` deliveries in the current warning, to spot forwarded duplicates.
     var memoryWarnings = 0
-    /// Its appearance begins in the segment switch being applied (the contract's `onePerSwitch`). Transient — it only
-    /// means something during that action — so it is not part of the saved form (`CodingKeys`).
-    var switchTally = SwitchTally()
 
     private enum CodingKeys: String, CodingKey {
         case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
@@ -111,8 +111,9 @@ struct World: Codable, Sendable {
     var swipe: BackSwipe?
     /// True while a cancelled transition reverses half-done appearances (DESIGN.md §3.14); nil otherwise.
     var reversingAppearance: Bool?
-    /// The action number while that action is a segment switch (the contract's `onePerSwitch`); nil otherwise.
-    var switchAction: Int?
+    /// True while the action being applied is a segment switch (the contract's `onePerSwitch`); nil otherwise, and
+    /// nil in sessions saved before it existed.
+    var switching: Bool?
 
     // Recorder: the events of the action being applied; the session hands them out and clears them.
     var events: [Event] = []
