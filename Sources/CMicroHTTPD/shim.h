@@ -69,6 +69,12 @@ static inline int segnav_mhd_connection_fd(struct MHD_Connection *connection) {
     return info != NULL ? info->connect_fd : -1;
 }
 
+/** The client's address (MHD_get_connection_info is variadic); NULL if unknown. */
+static inline const struct sockaddr *segnav_mhd_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info != NULL ? info->client_addr : NULL;
+}
+
 /** What the connection-start notification stored for this connection. */
 static inline void *segnav_mhd_socket_context(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);

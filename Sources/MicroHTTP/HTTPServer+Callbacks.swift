@@ -99,6 +99,11 @@ private func dispatch(_ core: ServerCore, _ context: RequestContext,
         answer = core.responder.refusal(.bodyTooLarge(limit: core.maxBodySize), for: request)
     } else if core.draining.load(ordering: .relaxed) {
         answer = core.shuttingDown
+    } else if !context.safeMethod, core.peers.isFull(context.peer) {
+        // Before the handler, so the write is not done: once done, its answer
+        // would have to go out past any budget (see `queue`).
+        core.memory.countRefusal()
+        answer = core.peerMemoryRefusal
     } else {
         switch core.responder.handler(for: request) {
         case .immediate(let handle):
@@ -125,7 +130,8 @@ func requestLineReceived(_ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<C
     let watch = segnav_mhd_socket_context(connection).map { Unmanaged<HalfClosedReaper.Entry>.fromOpaque($0).takeUnretainedValue() }
     watch?.activity.add(1, ordering: .relaxed)
     let context = RequestContext(connection: connection, watch: watch,
-                                 requestLineHidesBytes: uri.map(HeadLayout.uriHidesBytes) ?? false)
+                                 requestLineHidesBytes: uri.map(HeadLayout.uriHidesBytes) ?? false,
+                                 peer: PeerShares.slot(of: segnav_mhd_client_address(connection)))
     return Unmanaged.passRetained(context).toOpaque()
 }
 
@@ -142,6 +148,7 @@ func completionHandler(
     let core = Unmanaged<ServerCore>.fromOpaque(cls).takeUnretainedValue()
     let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
     core.memory.release(context.heldBytes)
+    core.peers.release(context.heldBytes, slot: context.peer)
     if let watch = context.watch {
         watch.busy.store(false, ordering: .relaxed)
         watch.activity.add(1, ordering: .relaxed)
@@ -267,8 +274,9 @@ private func collectField(
 
 /// Hands an answer to libmicrohttpd: a shared prepared one as is, a stream
 /// through its content reader, any other copied, and counted in the server's
-/// `ResponseMemory` until the request completes (see there); a read whose
-/// answer does not fit gets a short 503 instead.
+/// `ResponseMemory` and in its client's `PeerShares` slot until the request
+/// completes (see there); a read whose answer does not fit either, or whose
+/// client holds its share already, gets a short 503 instead.
 private func queue(_ response: Response, _ context: RequestContext, _ core: ServerCore) -> MHD_Result {
     let connection = context.connection
     if let prepared = response.prepared {
@@ -280,16 +288,21 @@ private func queue(_ response: Response, _ context: RequestContext, _ core: Serv
         return queueStream(response, stream, context, core)
     }
     var response = response
-    if core.memory.reserve(response.body.count) {
-        context.heldBytes = response.body.count
+    let bytes = response.body.count
+    let withinShare = core.peers.reserve(bytes, slot: context.peer)
+    if withinShare, core.memory.reserve(bytes) {
+        context.heldBytes = bytes
     } else if context.safeMethod || response.retryable {
+        if withinShare { core.peers.release(bytes, slot: context.peer) }
         core.memory.countRefusal()
-        response = core.memoryRefusal
+        response = withinShare ? core.memoryRefusal : core.peerMemoryRefusal
     } else {
         // A write's answer goes out whatever the budget: refusing it would hide
-        // that the write was done. It is counted, so reads yield to it.
-        core.memory.forceReserve(response.body.count)
-        context.heldBytes = response.body.count
+        // that the write was done. It is counted, so reads yield to it; and its
+        // client was within its share when it was let through (`dispatch`).
+        if !withinShare { core.peers.forceReserve(bytes, slot: context.peer) }
+        core.memory.forceReserve(bytes)
+        context.heldBytes = bytes
     }
     guard let created = makeMHDResponse(response) else { return segnav_mhd_no() }
     let result = MHD_queue_response(connection, UInt32(response.status), created)

@@ -28,7 +28,7 @@ public final class HTTPServer: Sendable {
         memory.limit = options.responseMemoryLimit
         let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
                               connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
-                              connections: connections, memory: memory)
+                              connections: connections, memory: memory, peerShare: options.effectivePeerShare)
         self.core = core
         let started = try Self.startDaemon(options, core: core)
         self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: started)))

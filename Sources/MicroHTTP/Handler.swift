@@ -36,6 +36,9 @@ public enum TransportAnswer: Sendable, Equatable {
     case shuttingDown
     /// To a read whose answer would pass the budget for unsent answers (`ResponseMemory`).
     case responseMemoryFull(limit: Int)
+    /// To a request from a client whose own unread answers hold its share of
+    /// that budget (`PeerShares`); a write gets it before it is applied.
+    case peerMemoryFull(share: Int)
 }
 
 /// The application behind the daemon: it picks a handler for each request.

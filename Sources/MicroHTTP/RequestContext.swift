@@ -43,13 +43,17 @@ final class RequestContext: @unchecked Sendable {
     var headers: [Field] = []
     /// GET or HEAD: its answer may be swapped for a 503 when memory is short.
     var safeMethod = false
-    /// Bytes of this request's answer counted in the server's `ResponseMemory`.
+    /// Bytes of this request's answer counted in the server's `ResponseMemory`
+    /// and in its peer's share (`PeerShares`).
     var heldBytes = 0
+    /// The client address's slot in `PeerShares`.
+    let peer: Int
     var body: [UInt8] = []
     let handoff = Mutex<Handoff>(.receiving)
 
-    init(connection: OpaquePointer, watch: HalfClosedReaper.Entry? = nil, requestLineHidesBytes: Bool = false) {
+    init(connection: OpaquePointer, watch: HalfClosedReaper.Entry? = nil, requestLineHidesBytes: Bool = false, peer: Int = 0) {
         self.connection = connection
+        self.peer = peer
         self.watch = watch
         self.requestLineHidesBytes = requestLineHidesBytes
     }

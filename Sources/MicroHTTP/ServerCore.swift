@@ -43,8 +43,12 @@ final class ServerCore: Sendable {
     let memory: ResponseMemory
     /// Finds connections whose client left unseen (libmicrohttpd's epoll blind spot).
     let reaper = HalfClosedReaper()
+    /// Each client address's part of `memory`.
+    let peers: PeerShares
     /// What a read gets when its answer would pass the memory budget.
     let memoryRefusal: Response
+    /// What a request gets when its client's unread answers hold its share.
+    let peerMemoryRefusal: Response
     /// What requests that would have to wait get once shutdown has begun.
     let shuttingDown: Response
     /// Streams being sent: what the keep-alive timer visits, and what shutdown ends.
@@ -55,11 +59,14 @@ final class ServerCore: Sendable {
     static let clientCheckTicks = 5
 
     init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0,
-         connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory()) {
+         connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory(),
+         peerShare: Int = .max) {
         self.responder = responder
         self.connections = connections
         self.memory = memory
+        self.peers = PeerShares(share: peerShare)
         self.memoryRefusal = responder.transportAnswer(.responseMemoryFull(limit: memory.limit))
+        self.peerMemoryRefusal = responder.transportAnswer(.peerMemoryFull(share: peerShare))
         var shuttingDown = responder.transportAnswer(.shuttingDown)
         shuttingDown.headers.append(Field("Connection", "close"))
         self.shuttingDown = shuttingDown

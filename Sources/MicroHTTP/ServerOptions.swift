@@ -28,6 +28,15 @@ public struct ServerOptions: Sendable, Equatable {
     /// 503 instead of its answer and a stream is ended (`ResponseMemory`). The
     /// bound on what clients that never read can pin.
     public var responseMemoryLimit: Int = 64 << 20
+    /// Bytes of unread answers one client address may hold before its next
+    /// request gets that 503 (a write before it is applied; `PeerShares`); nil:
+    /// an eighth of `responseMemoryLimit`. An eighth: one client that never
+    /// reads leaves seven eighths to the others, and a well-behaved client,
+    /// or a proxy, which reads as answers come, holds almost none of it.
+    public var responseMemoryPeerShare: Int? = nil
+
+    /// `responseMemoryPeerShare`, or its default.
+    public var effectivePeerShare: Int { responseMemoryPeerShare ?? max(1, responseMemoryLimit / 8) }
 
     /// libmicrohttpd's socket readiness mechanism.
     public enum Poller: String, Sendable, CaseIterable {

@@ -38,6 +38,11 @@ struct TransportFlags: ParsableArguments {
     var responseMemoryLimit = ServerOptions().responseMemoryLimit
 
     @Option(help: ArgumentHelp(
+        "Bytes of unread answers one client address may hold (default: an eighth of --response-memory-limit).",
+        discussion: "Past it that client's reads and writes get 503 + Retry-After (a write before it is applied), so one client that does not read cannot spend the budget for everybody; a proxy reads as answers come, so its share stays near empty."))
+    var responseMemoryPeerShare: Int?
+
+    @Option(help: ArgumentHelp(
         "epoll or poll: how libmicrohttpd waits for sockets.",
         discussion: "poll sees every client's close at once but scans every open connection on every round (slow with many idle connections); epoll's blind spot in libmicrohttpd 0.9.75 (clients that send part of a request and close at once) is covered by a sweep of waiting connections."))
     var poller: ServerOptions.Poller = ServerOptions().poller
@@ -47,6 +52,9 @@ struct TransportFlags: ParsableArguments {
         guard (0...64).contains(deferredThreads) else { throw ValidationError("--deferred-threads must be from 0 to 64") }
         guard maxBody >= 0 else { throw ValidationError("--max-body must not be negative") }
         guard responseMemoryLimit >= 65536 else { throw ValidationError("--response-memory-limit must be at least 65536") }
+        if let share = responseMemoryPeerShare, !(1...responseMemoryLimit).contains(share) {
+            throw ValidationError("--response-memory-peer-share must be from 1 to --response-memory-limit (\(responseMemoryLimit))")
+        }
         guard connectionLimit >= 1 else { throw ValidationError("--connection-limit must be at least 1") }
     }
 
@@ -62,6 +70,7 @@ struct TransportFlags: ParsableArguments {
         options.connectionMemoryLimit = connectionMemoryLimit
         options.maxBodySize = maxBody
         options.responseMemoryLimit = responseMemoryLimit
+        options.responseMemoryPeerShare = responseMemoryPeerShare
         options.poller = poller
         return options
     }

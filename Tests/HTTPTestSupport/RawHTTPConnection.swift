@@ -25,10 +25,25 @@ public final class RawHTTPConnection: @unchecked Sendable {
 
     /// `receiveBuffer`: a small SO_RCVBUF (set before connecting, so the
     /// window stays small), for a client that does not read what it asked for.
-    public init(port: UInt16, timeoutSeconds: Int = 10, receiveBuffer: Int? = nil) throws {
+    /// `from`: the loopback address to connect from (any of 127.0.0.0/8 on
+    /// Linux), for a second client the server must tell apart from the first.
+    public init(port: UInt16, timeoutSeconds: Int = 10, receiveBuffer: Int? = nil, from source: String? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         if var size = receiveBuffer.map(Int32.init) {
             setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let code = errno
+                Glibc.close(fd)
+                throw Failure.connect(code)
+            }
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -4,7 +4,8 @@ import Synchronization
 /// Test-only routes: `/immediate/...` answers on the MHD thread, `/answered/...`
 /// too but already while the handler is chosen, `/deferred/...` in a Task,
 /// `/slow/...` after 200 ms, `/held/GATE/...` once the test opens GATE; the body echoes what the server parsed.
-/// `/big/N` answers N bytes (GET), `/write/N` too but as a deferred POST;
+/// `/big/N` answers N bytes (GET), `/write/N` too but as a deferred POST, and
+/// `/tally/NAME/N` too, counting in `tallies[NAME]` the writes it did;
 /// `/stream/NAME` opens a `ResponseStream` the test drives through `streams`.
 struct TestResponder: Responder {
     static let prepared = Response(status: 203, contentType: "text/plain", body: "prepared once",
@@ -13,6 +14,8 @@ struct TestResponder: Responder {
     static let streams = Mutex<[String: ResponseStream]>([:])
     /// `/held/GATE/...` is deferred until the test opens GATE: "still pending" without a clock.
     static let gates = Gates()
+    /// Writes done by `/tally/NAME/N`, by name: whether a refused write reached its handler.
+    static let tallies = Mutex<[String: Int]>([:])
     let memory: ResponseMemory
 
     init(memory: ResponseMemory = ResponseMemory()) {
@@ -48,6 +51,15 @@ struct TestResponder: Responder {
         if request.path.hasPrefix("/write/"), let size = Int(request.path.dropFirst(7)) {
             return .deferred { _ in Response(status: 200, body: [UInt8](repeating: 119, count: size)) }
         }
+        if request.path.hasPrefix("/tally/") {
+            let parts = request.path.split(separator: "/")
+            guard parts.count == 3, let size = Int(parts[2]) else { return .immediate { _ in Response(status: 404) } }
+            let name = String(parts[1])
+            return .deferred { _ in
+                Self.tallies.withLock { $0[name, default: 0] += 1 }
+                return Response(status: 200, body: [UInt8](repeating: 116, count: size))
+            }
+        }
         if request.path.hasPrefix("/stream/") {
             let name = String(request.path.dropFirst(8))
             let memory = self.memory
@@ -63,7 +75,7 @@ struct TestResponder: Responder {
     }
 
     func transportAnswer(_ answer: TransportAnswer) -> Response {
-        Response(status: 503, contentType: "application/problem+json", body: #"{"status":503,"detail":"\(answer)"}"#,
+        Response(status: 503, contentType: "application/problem+json", body: #"{"status":503,"detail":"\#(answer)"}"#,
                  headers: [Field("Retry-After", "1")])
     }
 

@@ -188,3 +188,80 @@ def test_a_scenario_costs_linear_time_in_its_single_action_steps(server_factory)
     single, batched = scenario_seconds(server.port, singles), scenario_seconds(server.port, batches)
     print(f"scenario of 500 push steps: {single * 1000:.0f} ms; the same pushes in 5 batches: {batched * 1000:.0f} ms")
     assert single / batched < 3, f"500 single steps took {single / batched:.1f} x 5 batches of 100"
+
+
+def peek_status(sock, deadline):
+    """The status code of the answer waiting in `sock`, read without taking it
+    (the client goes on not reading); None if none came before the deadline."""
+    while time.monotonic() < deadline:
+        try:
+            head = sock.recv(12, socket.MSG_PEEK)
+        except socket.timeout:
+            continue
+        if len(head) == 12:
+            return int(head[9:12])
+        if not head:
+            return None
+        time.sleep(0.01)
+    return None
+
+
+def test_one_client_that_never_reads_its_writes_answers_cannot_deny_the_others(server_factory):
+    # Before: a write's answer was taken past --response-memory-limit whoever sent it, so one
+    # client's write answers that it never read spent the whole budget, and every client's reads
+    # got 503 until the idle timeout. Now each client address has a share (an eighth): the
+    # client's next write is refused before it is done, the others are served.
+    limit = 8 << 20
+    server = server_factory("--response-memory-limit", str(limit))
+    session, theirs = create_session(server.port, PRESET), create_session(server.port, PRESET)
+    status, _, pushed = act(server.port, session, [push("t" * 100)] * 60)
+    assert status == 200
+    # 40 memory warnings at depth 61: an answer of ~800 KB (below --max-answer-bytes' 1 MiB).
+    body = json.dumps({"actions": [{"type": "memoryWarning"}] * 40}).encode()
+    status, _, answer = act(server.port, session, [{"type": "memoryWarning"}] * 40)
+    assert status == 200 and len(json.dumps(answer)) > 500_000
+    version = answer["state"]["version"]
+    per_write = version - pushed["state"]["version"]  # one per action
+    write = (f"POST /v1/sessions/{session}/actions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+             f"Content-Length: {len(body)}\r\n\r\n").encode() + body
+    hostile, statuses = [], []
+    try:
+        for _ in range(24):  # 24 × ~800 KB: more than twice the budget
+            sock = socket.socket()
+            # A small window and a small segment size, as over a real network: on loopback
+            # (64 KiB segments) the kernel's send buffer would take a whole answer off the server.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_MAXSEG, 536)
+            sock.settimeout(1)
+            sock.connect(("127.0.0.1", server.port))
+            sock.sendall(write)
+            hostile.append(sock)
+            # Its answer has begun (so it is counted) before the next connection writes.
+            statuses.append(peek_status(sock, time.monotonic() + 20))
+        # Another client, from another address: its reads and writes are answered.
+        other = "127.0.0.2"
+        read_status, _, state = request(server.port, "GET", f"/v1/sessions/{session}", source=other)
+        their_read, _, _ = request(server.port, "GET", f"/v1/sessions/{theirs}", source=other)
+        their_write, _, _ = request(server.port, "POST", f"/v1/sessions/{theirs}/actions",
+                                    {"type": "selectSegment", "index": 1}, source=other)
+        _, _, metrics = request(server.port, "GET", "/metrics", source=other)
+        # The client that does not read: its next write, on a connection it does read, is refused, not done.
+        own_write, own_headers, problem = act(server.port, session, [{"type": "memoryWarning"}])
+        _, _, after = request(server.port, "GET", f"/v1/sessions/{session}", source=other)
+    finally:
+        for sock in hostile:
+            sock.close()
+    server.assert_alive()
+    unsent = [float(line.split()[1]) for line in (metrics.decode() if isinstance(metrics, bytes) else "").splitlines()
+              if line.startswith("segnav_http_unsent_bytes ")]
+    done = statuses.count(200)
+    print(f"\nnever-reading client: {len(hostile)} writes with {len(json.dumps(answer)) / 1024:.0f} KB answers, "
+          f"answered {statuses.count(200)} × 200, {statuses.count(503)} × 503; held unsent "
+          f"{unsent[0] / 2**20 if unsent else float('nan'):.1f} MiB of {limit >> 20} MiB; another address: "
+          f"read {read_status}, its session read {their_read}, write {their_write}; the client's next write {own_write}")
+    assert None not in statuses, statuses
+    assert (read_status, their_read, their_write) == (200, 200, 200)
+    assert own_write == 503, problem
+    assert problem["type"].endswith("/response-memory-full") and own_headers["Retry-After"] == "1"
+    assert state["version"] == after["version"] == version + per_write * done, "every write answered 200 was done, none answered 503"
+    assert unsent and unsent[0] <= limit

@@ -124,9 +124,11 @@ def open_connections(metrics):
     raise AssertionError("no segnav_http_open_connections in /metrics")
 
 
-def request(port, method, path, body=None, headers=None, timeout=10):
-    """One request on a fresh connection: (status, headers, parsed JSON or raw bytes)."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+def request(port, method, path, body=None, headers=None, timeout=10, source=None):
+    """One request on a fresh connection: (status, headers, parsed JSON or raw bytes).
+    `source`: the loopback address to connect from (any of 127.0.0.0/8), for a second client."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout,
+                                            source_address=(source, 0) if source else None)
     try:
         headers = dict(headers or {})
         data = None

@@ -22,6 +22,10 @@ extension Problem {
         case .responseMemoryFull(let limit):
             self.init(.responseMemoryFull,
                       detail: "the server holds its limit of \(limit) bytes of answers not yet read by their clients; retry shortly")
+        case .peerMemoryFull(let share):
+            self.init(.responseMemoryFull,
+                      detail: "answers this client address has not read yet hold its share of \(share) bytes; "
+                          + "nothing was done: read them (or close those connections), then retry")
         }
     }
 }
