@@ -241,10 +241,11 @@ def test_one_client_that_never_reads_its_writes_answers_cannot_deny_the_others(s
         # Another client, from another address: its reads and writes are answered.
         other = "127.0.0.2"
         read_status, _, state = request(server.port, "GET", f"/v1/sessions/{session}", source=other)
-        their_read, _, _ = request(server.port, "GET", f"/v1/sessions/{theirs}", source=other)
+        # A state is a shared answer, never refused; an events page and /metrics are copied ones.
+        their_read, _, _ = request(server.port, "GET", f"/v1/sessions/{theirs}/events?since=0", source=other)
         their_write, _, _ = request(server.port, "POST", f"/v1/sessions/{theirs}/actions",
                                     {"type": "selectSegment", "index": 1}, source=other)
-        _, _, metrics = request(server.port, "GET", "/metrics", source=other)
+        metrics_status, _, metrics = request(server.port, "GET", "/metrics", source=other)
         # The client that does not read: its next write, on a connection it does read, is refused, not done.
         own_write, own_headers, problem = act(server.port, session, [{"type": "memoryWarning"}])
         _, _, after = request(server.port, "GET", f"/v1/sessions/{session}", source=other)
@@ -258,9 +259,10 @@ def test_one_client_that_never_reads_its_writes_answers_cannot_deny_the_others(s
     print(f"\nnever-reading client: {len(hostile)} writes with {len(json.dumps(answer)) / 1024:.0f} KB answers, "
           f"answered {statuses.count(200)} × 200, {statuses.count(503)} × 503; held unsent "
           f"{unsent[0] / 2**20 if unsent else float('nan'):.1f} MiB of {limit >> 20} MiB; another address: "
-          f"read {read_status}, its session read {their_read}, write {their_write}; the client's next write {own_write}")
+          f"state {read_status}, events {their_read}, metrics {metrics_status}, write {their_write}; "
+          f"the client's next write {own_write}")
     assert None not in statuses, statuses
-    assert (read_status, their_read, their_write) == (200, 200, 200)
+    assert (read_status, their_read, metrics_status, their_write) == (200, 200, 200, 200)
     assert own_write == 503, problem
     assert problem["type"].endswith("/response-memory-full") and own_headers["Retry-After"] == "1"
     assert state["version"] == after["version"] == version + per_write * done, "every write answered 200 was done, none answered 503"
