@@ -53,7 +53,7 @@ private func receiveHead(_ core: ServerCore, _ context: RequestContext, _ connec
     context.reception = .readingBody
     core.active.add(1, ordering: .relaxed)
     context.headers = headerFields(connection)
-    context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 } ?? true
+    context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 || strcmp($0, "OPTIONS") == 0 } ?? true
     let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
     if let refusal = context.requestLineHidesBytes ? .malformedRequest("the request line holds a NUL byte")
         : Framing.refusal(headers: context.headers, http11: http11, connection: connection) {

@@ -59,15 +59,14 @@ final class PeerShares: @unchecked Sendable {
     /// (nothing taken) otherwise.
     func reserve(_ bytes: Int, slot: Int) -> Bool {
         guard bytes > 0 else { return true }
-        let counter = counters + slot
-        var current = counter.pointee.load(ordering: .relaxed)
-        while true {
-            guard current < share else { return false }
-            let (exchanged, original) = counter.pointee.compareExchange(
-                expected: current, desired: current + bytes, ordering: .relaxed)
-            if exchanged { return true }
-            current = original
-        }
+        // One read-modify-write, not a load and a compare-exchange: every
+        // request of a busy peer (a proxy: all of them) lands on this counter.
+        // Taken back if the peer held its share: meanwhile the counter reads
+        // higher only for a peer that is refused anyway.
+        let before = counters[slot].wrappingAdd(bytes, ordering: .relaxed).oldValue
+        guard before >= share else { return true }
+        counters[slot].subtract(bytes, ordering: .relaxed)
+        return false
     }
 
     /// Takes `bytes` even past the share: a write's answer, once the write is done.

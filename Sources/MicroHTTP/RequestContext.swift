@@ -41,7 +41,8 @@ final class RequestContext: @unchecked Sendable {
     var started: Bool { reception != .expectingHead }
     /// The head's fields, read once on the first call (framing checks), kept for the request.
     var headers: [Field] = []
-    /// GET or HEAD: its answer may be swapped for a 503 when memory is short.
+    /// GET, HEAD or OPTIONS (RFC 9110 §9.2.1): its answer may be swapped for a
+    /// 503 when memory is short, and it is not refused before its handler.
     var safeMethod = false
     /// Bytes of this request's answer counted in the server's `ResponseMemory`
     /// and in its peer's share (`PeerShares`).
