@@ -86,7 +86,11 @@ import HTTPTypes
 /// **Memory.** Answers wait in the server until their client reads them; all of them together are held to
 /// `--response-memory-limit` (default 64 MiB). A `GET` whose answer would pass it gets 503 (problem+json,
 /// `Retry-After: 1`, `type: https://segnav.dev/problems/response-memory-full`) instead; a write's answer always goes out (refusing it would hide that
-/// it was done); a stream that would pass it is ended like a lagging one.
+/// it was done); a stream that would pass it is ended like a lagging one. Each client address (an IPv6 one by
+/// its /64) has a share of it (`--response-memory-peer-share`, an eighth by default): a client whose unread
+/// answers hold its share gets that 503 for its next `GET` and for its next write, which is then refused
+/// before it is done (nothing changes), so one client that does not read cannot deny the others. A proxy
+/// that buffers answers (nginx's default) reads them at once, so its share stays near empty.
 ///
 public struct Client: APIProtocol {
     /// The underlying HTTP client.
@@ -2090,6 +2094,36 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .misdirectedRequest(.init(body: body))
+                case 503:
+                    let headers: Components.Responses.ResponseMemoryFull.Headers = .init(retryAfter: try converter.getRequiredHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Retry-After",
+                        as: Swift.String.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.ResponseMemoryFull.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ResponseMemoryFullProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .serviceUnavailable(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -4009,6 +4043,36 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .unprocessableContent(.init(body: body))
+                case 503:
+                    let headers: Components.Responses.ResponseMemoryFull.Headers = .init(retryAfter: try converter.getRequiredHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Retry-After",
+                        as: Swift.String.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.ResponseMemoryFull.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ResponseMemoryFullProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .serviceUnavailable(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,

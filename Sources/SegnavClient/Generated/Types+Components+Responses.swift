@@ -677,6 +677,55 @@ extension Components {
                 self.body = body
             }
         }
+        public struct ResponseMemoryFull: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/ResponseMemoryFull/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// Seconds.
+                ///
+                /// - Remark: Generated from `#/components/responses/ResponseMemoryFull/headers/Retry-After`.
+                public var retryAfter: Swift.String
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds.
+                public init(retryAfter: Swift.String) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.ResponseMemoryFull.Headers
+            /// - Remark: Generated from `#/components/responses/ResponseMemoryFull/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/ResponseMemoryFull/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.ResponseMemoryFullProblem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.ResponseMemoryFullProblem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.ResponseMemoryFull.Body
+            /// Creates a new `ResponseMemoryFull`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.ResponseMemoryFull.Headers,
+                body: Components.Responses.ResponseMemoryFull.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
         public struct SessionLimit: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/SessionLimit/headers`.
             public struct Headers: Sendable, Hashable {

@@ -1239,6 +1239,64 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
+        /// The problem of a `ResponseMemoryFull` answer.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem`.
+        public struct ResponseMemoryFullProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value1`.
+            public var value1: Components.Schemas.Problem
+            /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value2/type`.
+                public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value2/title`.
+                public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value2/status`.
+                public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - _type:
+                ///   - title:
+                ///   - status:
+                public init(
+                    _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                    status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                ) {
+                    self._type = _type
+                    self.title = title
+                    self.status = status
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                    case title
+                    case status
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ResponseMemoryFullProblem/value2`.
+            public var value2: Components.Schemas.ResponseMemoryFullProblem.Value2Payload
+            /// Creates a new `ResponseMemoryFullProblem`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.Problem,
+                value2: Components.Schemas.ResponseMemoryFullProblem.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
         /// The problem of a `SessionLimit` answer.
         ///
         /// - Remark: Generated from `#/components/schemas/SessionLimitProblem`.

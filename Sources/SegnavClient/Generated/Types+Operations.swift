@@ -2102,7 +2102,10 @@ public enum Operations {
                     }
                 }
             }
-            /// The server holds its maximum number of sessions (`--max-sessions`); retry later or delete some.
+            /// The server holds its maximum number of sessions (`--max-sessions`); retry later or delete some. Or
+            /// (`response-memory-full`, nothing created) this client's unread answers hold its share of the server's
+            /// memory for them (`--response-memory-peer-share`): read them, then retry.
+            ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/503`.
             ///
@@ -2800,6 +2803,33 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// This client's answers that it has not read yet hold its share of the server's memory for unread
+            /// answers (`--response-memory-peer-share`, an eighth of `--response-memory-limit` by default): the
+            /// request was refused before it was done, nothing changed. Read those answers (or close their
+            /// connections), then retry.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/delete(deleteSession)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ResponseMemoryFull)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ResponseMemoryFull {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -4612,7 +4642,10 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// The server holds its maximum of sessions (`session-limit`, with `Retry-After`).
+            /// The server holds its maximum of sessions (`session-limit`, with `Retry-After`); or this client's
+            /// unread answers hold its share of the server's memory for them (`response-memory-full`,
+            /// `--response-memory-peer-share`): nothing was forked.
+            ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/forks/post(forkSession)/responses/503`.
             ///
@@ -5502,6 +5535,33 @@ public enum Operations {
                     }
                 }
             }
+            /// This client's answers that it has not read yet hold its share of the server's memory for unread
+            /// answers (`--response-memory-peer-share`, an eighth of `--response-memory-limit` by default): the
+            /// request was refused before it was done, nothing changed. Read those answers (or close their
+            /// connections), then retry.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/actions/post(applyActions)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ResponseMemoryFull)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ResponseMemoryFull {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// Undocumented response.
             ///
             /// A response with a code that is not documented in the OpenAPI document.
@@ -5936,6 +5996,8 @@ public enum Operations {
             }
             /// The server holds its maximum of open streams (`--max-streams`), or this session its maximum
             /// (`--max-streams-per-session`), or of unexpired stream tickets; or it is shutting down. Retry later.
+            /// A ticket request also gets it (`response-memory-full`, nothing issued) while this client's unread
+            /// answers hold its share of the server's memory for them (`--response-memory-peer-share`).
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/get(streamSession)/responses/503`.
@@ -6615,6 +6677,8 @@ public enum Operations {
             }
             /// The server holds its maximum of open streams (`--max-streams`), or this session its maximum
             /// (`--max-streams-per-session`), or of unexpired stream tickets; or it is shutting down. Retry later.
+            /// A ticket request also gets it (`response-memory-full`, nothing issued) while this client's unread
+            /// answers hold its share of the server's memory for them (`--response-memory-peer-share`).
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/tickets/post(createStreamTicket)/responses/503`.
@@ -7171,7 +7235,8 @@ public enum Operations {
             }
             /// Comparisons run on a thread of their own, apart from session writes; when 4 are already running or
             /// waiting, another is refused at once. Also what a client gets, instead of a comparison's answer, while
-            /// the server holds its limit of unread answers (`--response-memory-limit`).
+            /// the server holds its limit of unread answers (`--response-memory-limit`) or this client its share
+            /// of it (`--response-memory-peer-share`).
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/compare/post(compare)/responses/503`.
@@ -7708,7 +7773,8 @@ public enum Operations {
             }
             /// Scenarios and comparisons share a thread of their own, apart from session writes; when 4 are already
             /// running or waiting, another is refused at once. Also what a client gets, instead of an answer, while
-            /// the server holds its limit of unread answers (`--response-memory-limit`).
+            /// the server holds its limit of unread answers (`--response-memory-limit`) or this client its share
+            /// of it (`--response-memory-peer-share`).
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/scenarios/post(runScenario)/responses/503`.

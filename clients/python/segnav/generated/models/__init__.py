@@ -137,6 +137,10 @@ from .preset import Preset
 from .problem import Problem
 from .push_action import PushAction
 from .push_action_type import PushActionType
+from .response_memory_full_problem import ResponseMemoryFullProblem
+from .response_memory_full_problem_status import ResponseMemoryFullProblemStatus
+from .response_memory_full_problem_title import ResponseMemoryFullProblemTitle
+from .response_memory_full_problem_type import ResponseMemoryFullProblemType
 from .row_depth_0 import RowDepth0
 from .row_depth_1 import RowDepth1
 from .row_depth_2 import RowDepth2
@@ -387,6 +391,10 @@ __all__ = (
     "Problem",
     "PushAction",
     "PushActionType",
+    "ResponseMemoryFullProblem",
+    "ResponseMemoryFullProblemStatus",
+    "ResponseMemoryFullProblemTitle",
+    "ResponseMemoryFullProblemType",
     "RowDepth0",
     "RowDepth1",
     "RowDepth2",

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class SessionLimitProblemType(StrEnum):
+    HTTPSSEGNAV_DEVPROBLEMSRESPONSE_MEMORY_FULL = "https://segnav.dev/problems/response-memory-full"
     HTTPSSEGNAV_DEVPROBLEMSSESSION_LIMIT = "https://segnav.dev/problems/session-limit"
 
     def __str__(self) -> str:

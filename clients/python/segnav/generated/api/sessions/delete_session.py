@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.misdirected_problem import MisdirectedProblem
+from ...models.response_memory_full_problem import ResponseMemoryFullProblem
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.unauthorized_problem import UnauthorizedProblem
 from typing import cast
@@ -35,7 +36,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
@@ -61,13 +62,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_421
 
+    if response.status_code == 503:
+        response_503 = ResponseMemoryFullProblem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,7 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     """ Delete a session
 
      Its waiting long-polls and watches get 410 `session-ended`; its streams end with an `end` message
@@ -95,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem]
      """
 
 
@@ -115,7 +123,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     """ Delete a session
 
      Its waiting long-polls and watches get 410 `session-ended`; its streams end with an `end` message
@@ -129,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem
+        Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem
      """
 
 
@@ -144,7 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     """ Delete a session
 
      Its waiting long-polls and watches get 410 `session-ended`; its streams end with an `end` message
@@ -158,7 +166,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem]
      """
 
 
@@ -178,7 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     """ Delete a session
 
      Its waiting long-polls and watches get 410 `session-ended`; its streams end with an `end` message
@@ -192,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem
+        Any | MisdirectedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem
      """
 
 

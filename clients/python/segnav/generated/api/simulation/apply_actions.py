@@ -23,6 +23,7 @@ from ...models.pop_action import PopAction
 from ...models.pop_to_root_action import PopToRootAction
 from ...models.precondition_failed_problem import PreconditionFailedProblem
 from ...models.push_action import PushAction
+from ...models.response_memory_full_problem import ResponseMemoryFullProblem
 from ...models.select_segment_action import SelectSegmentAction
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.set_segment_action import SetSegmentAction
@@ -94,7 +95,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     if response.status_code == 200:
         response_200 = ActionsResult.from_dict(response.json())
 
@@ -175,13 +176,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = ResponseMemoryFullProblem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -197,7 +205,7 @@ def sync_detailed(
     body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
-) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -251,7 +259,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -275,7 +283,7 @@ def sync(
     body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
-) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -329,7 +337,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 
@@ -348,7 +356,7 @@ async def asyncio_detailed(
     body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
-) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -402,7 +410,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -426,7 +434,7 @@ async def asyncio(
     body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
     if_match: str | Unset = UNSET,
 
-) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Apply one action or a batch
 
      One action object, or `{"actions": [...]}` applied atomically in order: if any action is refused
@@ -480,7 +488,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 

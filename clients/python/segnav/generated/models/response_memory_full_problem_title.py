@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ResponseMemoryFullProblemTitle(StrEnum):
+    SERVICE_UNAVAILABLE = "Service Unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ResponseMemoryFullProblemType(StrEnum):
+    HTTPSSEGNAV_DEVPROBLEMSRESPONSE_MEMORY_FULL = "https://segnav.dev/problems/response-memory-full"
+
+    def __str__(self) -> str:
+        return str(self.value)
