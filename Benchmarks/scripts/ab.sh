@@ -2,6 +2,8 @@
 # Two segnavd builds against each other, to tell whether a change moved throughput:
 #   Benchmarks/scripts/ab.sh OLD_SEGNAVD NEW_SEGNAVD        (release binaries)
 #   ROUNDS=7 DUR=4 CONNS=32 Benchmarks/scripts/ab.sh …      (the defaults)
+#   READ='/events?since=0&limit=20' Benchmarks/scripts/ab.sh …  (also a GET of the session's URL
+#                                                            + READ: a copied answer, where a state is shared)
 # Starts both on 127.0.0.1 (port 0), creates one deponte-2016 session on each, then
 # alternates wrk runs (-t1 -cCONNS, DUR s each) on GET state and POST actions
 # (setSegment 1/0, Benchmarks/scripts/actions.lua), ROUNDS times, old then new then
@@ -39,13 +41,18 @@ for round in $(seq 1 "$rounds"); do
     url=$(cat "$tmp/$which.url")
     echo "$(rps "$url")" >> "$tmp/$which.get"
     echo "$(rps "$url/actions" -s "$here/actions.lua")" >> "$tmp/$which.post"
+    if [ -n "${READ:-}" ]; then echo "$(rps "$url$READ")" >> "$tmp/$which.read"; fi
   done
   echo "round $round/$rounds done" >&2
 done
 
 median() { sort -n "$1" | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-for kind in get post; do
+for kind in get post ${READ:+read}; do
   o=$(median "$tmp/old.$kind") n=$(median "$tmp/new.$kind")
-  label=$([ "$kind" = get ] && echo "GET /v1/sessions/{id}" || echo "POST …/actions setSegment")
+  case $kind in
+    get) label="GET /v1/sessions/{id}" ;;
+    post) label="POST …/actions setSegment" ;;
+    read) label="GET …$READ" ;;
+  esac
   printf '%-28s old %9.0f req/s  new %9.0f req/s  new/old %.2f\n' "$label" "$o" "$n" "$(echo "$n / $o" | bc -l)"
 done
