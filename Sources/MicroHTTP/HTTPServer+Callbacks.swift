@@ -287,7 +287,6 @@ private func queue(_ response: Response, _ context: RequestContext, _ core: Serv
     if let stream = response.stream {
         return queueStream(response, stream, context, core)
     }
-    var response = response
     let bytes = response.body.count
     let withinShare = core.peers.reserve(bytes, slot: context.peer)
     if withinShare, core.memory.reserve(bytes) {
@@ -295,7 +294,7 @@ private func queue(_ response: Response, _ context: RequestContext, _ core: Serv
     } else if context.safeMethod || response.retryable {
         if withinShare { core.peers.release(bytes, slot: context.peer) }
         core.memory.countRefusal()
-        response = withinShare ? core.memoryRefusal : core.peerMemoryRefusal
+        return queue(withinShare ? core.memoryRefusal : core.peerMemoryRefusal, context, core)
     } else {
         // A write's answer goes out whatever the budget: refusing it would hide
         // that the write was done. It is counted, so reads yield to it; and its

@@ -45,7 +45,9 @@ final class ServerCore: Sendable {
     let reaper = HalfClosedReaper()
     /// Each client address's part of `memory`.
     let peers: PeerShares
-    /// What a read gets when its answer would pass the memory budget.
+    /// What a read gets when its answer would pass the memory budget. Both
+    /// refusals are prepared (shared, never copied): a client that does not
+    /// read its refusals either holds none of the budget with them.
     let memoryRefusal: Response
     /// What a request gets when its client's unread answers hold its share.
     let peerMemoryRefusal: Response
@@ -65,8 +67,8 @@ final class ServerCore: Sendable {
         self.connections = connections
         self.memory = memory
         self.peers = PeerShares(share: peerShare)
-        self.memoryRefusal = responder.transportAnswer(.responseMemoryFull(limit: memory.limit))
-        self.peerMemoryRefusal = responder.transportAnswer(.peerMemoryFull(share: peerShare))
+        self.memoryRefusal = responder.transportAnswer(.responseMemoryFull(limit: memory.limit)).preparing()
+        self.peerMemoryRefusal = responder.transportAnswer(.peerMemoryFull(share: peerShare)).preparing()
         var shuttingDown = responder.transportAnswer(.shuttingDown)
         shuttingDown.headers.append(Field("Connection", "close"))
         self.shuttingDown = shuttingDown
