@@ -101,6 +101,16 @@ struct ResponseMemoryTests {
         await server.shutdown()
     }
 
+    @Test("a client's share is an eighth of the budget unless set")
+    func defaultShare() {
+        var options = ServerOptions()
+        #expect(options.effectivePeerShare == 8 << 20)
+        options.responseMemoryLimit = 65536
+        #expect(options.effectivePeerShare == 8192)
+        options.responseMemoryPeerShare = 1000
+        #expect(options.effectivePeerShare == 1000)
+    }
+
     @Test("a peer is its IPv4 address, an IPv4-mapped IPv6 address is the IPv4 one, an IPv6 one its /64")
     func peerSlots() throws {
         func v4(_ text: String) -> Int {

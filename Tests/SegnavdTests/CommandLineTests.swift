@@ -51,6 +51,15 @@ struct CommandLineTests {
         }
     }
 
+    @Test("--response-memory-peer-share: from 1 to --response-memory-limit, else refused in words before listening",
+          arguments: [["--response-memory-peer-share", "0"],
+                      ["--response-memory-limit", "65536", "--response-memory-peer-share", "65537"]])
+    func peerShareRange(_ flags: [String]) throws {
+        let run = try ServerProcess.runCommand(["serve", "--port", "0"] + flags)
+        #expect(run.status == 64)
+        #expect(run.errors.contains("--response-memory-peer-share must be from 1 to --response-memory-limit"), "\(run.errors)")
+    }
+
     @Test("--version names the version /v1/version answers and libmicrohttpd's")
     func version() throws {
         let run = try ServerProcess.runCommand(["--version"])
