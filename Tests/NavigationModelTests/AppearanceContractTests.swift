@@ -108,15 +108,7 @@ struct AppearanceContractTests {
                     var s = try NavigationSession(configuration: c)
                     var events = s.launchEvents
                     for _ in 0..<40 {
-                        let action: Action
-                        switch rng.next() % 12 {
-                        case 0...1: action = .advance(milliseconds: Int(rng.next() % 500))
-                        case 2: action = .beginBackSwipe
-                        case 3: action = .updateBackSwipe(progress: Double(rng.next() % 101) / 100)
-                        case 4: action = .endBackSwipe(complete: rng.next() % 2 == 0)
-                        default: action = Fuzz.action(&rng, s)
-                        }
-                        if let o = try? s.apply(action) { events += o.events }
+                        if let o = try? s.apply(Fuzz.timedAction(&rng, s, outOf: 12)) { events += o.events }
                     }
                     let breaches = events.filter {
                         $0.name == .warning && $0.args.code?.clause != nil && $0.args.code != .unbalancedAppearanceTransition

@@ -148,14 +148,7 @@ struct ManualClockTests {
             var s = try NavigationSession(configuration: c)
             var events: [Event] = []
             for _ in 0..<40 {
-                let action: Action
-                switch rng.next() % 10 {
-                case 0...1: action = .advance(milliseconds: Int(rng.next() % 500))
-                case 2: action = .beginBackSwipe
-                case 3: action = .updateBackSwipe(progress: Double(rng.next() % 101) / 100)
-                case 4: action = .endBackSwipe(complete: rng.next() % 2 == 0)
-                default: action = Fuzz.action(&rng, s)
-                }
+                let action = Fuzz.timedAction(&rng, s, outOf: 10)
                 let before = s.state()
                 do {
                     events += try s.apply(action).events

@@ -202,6 +202,18 @@ enum Fuzz {
         return c
     }
 
+    /// `action`, or one of the actions that take time (an advance of the clock, a back swipe's begin, update or end):
+    /// five chances in `outOf` for those.
+    static func timedAction(_ rng: inout SplitMix64, _ s: NavigationSession, outOf: UInt64) -> Action {
+        switch rng.next() % outOf {
+        case 0...1: .advance(milliseconds: Int(rng.next() % 500))
+        case 2: .beginBackSwipe
+        case 3: .updateBackSwipe(progress: Double(rng.next() % 101) / 100)
+        case 4: .endBackSwipe(complete: rng.next() % 2 == 0)
+        default: action(&rng, s)
+        }
+    }
+
     /// Mostly plausible actions, some out of range (errors are part of the test).
     static func action(_ rng: inout SplitMix64, _ s: NavigationSession) -> Action {
         let n = max(1, s.state().segments.count)
