@@ -3,9 +3,9 @@ import NavigationModel
 /// A session's past (DESIGN.md §5.8). The engine is deterministic, so a version is not stored but recomputed:
 /// a base session replayed through the batches applied since. The base is the launch of the session's own
 /// configuration (rebuilt on demand: an idle session pays only for its batches) until the window passes
-/// `maxActions`; then its oldest half is folded into a stored base, so memory and the cost of a read stay
-/// bounded however many versions a session makes. Refused batches change no version; the last `maxRefused`
-/// are kept beside, with the version they were refused at, so an export can say "this was refused".
+/// `maxActions`; from then on the oldest batches are folded into a stored base as new ones come, so memory and
+/// the cost of a read stay bounded however many versions a session makes. Refused batches change no version; the
+/// last `maxRefused` are kept beside, with the version they were refused at, so an export can say "this was refused".
 struct SessionHistory: Sendable {
     /// Actions kept for replay; a read of a past version replays at most this many.
     static let maxActions = 4096
@@ -22,7 +22,11 @@ struct SessionHistory: Sendable {
     /// Empty: the launch of the configuration. Else the one folded session the batches start from.
     private(set) var folded: [NavigationSession] = []
     private(set) var baseVersion = 0
-    private(set) var batches: [[Action]] = []
+    /// The batches applied since the base, oldest first.
+    var batches: ArraySlice<[Action]> { kept[head...] }
+    /// Batches; those before `head` are already in the base, and leave `kept` in bulk once they are half of it.
+    private var kept: [[Action]] = []
+    private var head = 0
     private(set) var actionCount = 0
     private(set) var refused: [Refused] = []
 
@@ -40,7 +44,7 @@ struct SessionHistory: Sendable {
     var reachesLaunch: Bool { folded.isEmpty }
 
     mutating func record(_ actions: [Action], configuration: SessionConfiguration) {
-        batches.append(actions)
+        kept.append(actions)
         actionCount += actions.count
         if actionCount > Self.maxActions { fold(configuration: configuration) }
     }
@@ -50,21 +54,27 @@ struct SessionHistory: Sendable {
         refused.append(Refused(version: version, actions: actions, code: code))
     }
 
-    /// Moves the oldest batches into the base until half the window is left: amortized, each action is
-    /// replayed once more here.
+    /// Replays the oldest batches into the base, in place, until the window holds `maxActions` again. Past the
+    /// window each write replays about its own actions once more, evenly, instead of a replay of half the window at
+    /// once every so often: that was a pause of about a millisecond on the session's shard, which every session on
+    /// the shard waited through (BENCHMARKS.md "Tail latency").
     private mutating func fold(configuration: SessionConfiguration) {
-        guard var base = self.base(configuration) else { return }
-        var dropped = 0
-        while actionCount > Self.maxActions / 2, dropped < batches.count {
-            for action in batches[dropped] { _ = try? base.apply(action) }
-            actionCount -= batches[dropped].count
-            dropped += 1
+        if folded.isEmpty {
+            guard var launch = try? NavigationSession(configuration: configuration) else { return }
+            _ = launch.takeLaunchEvents()
+            folded = [launch]
         }
-        batches.removeFirst(dropped)
-        _ = base.takeLaunchEvents()
-        folded = [base]
-        baseVersion = base.version
-        refused.removeAll { $0.version < baseVersion }
+        while actionCount > Self.maxActions, head < kept.count {
+            for action in kept[head] { _ = try? folded[0].apply(action) }
+            actionCount -= kept[head].count
+            head += 1
+        }
+        if head > kept.count / 2 {
+            kept.removeFirst(head)
+            head = 0
+        }
+        baseVersion = folded[0].version
+        if let oldest = refused.first, oldest.version < baseVersion { refused.removeAll { $0.version < baseVersion } }
     }
 
     private func base(_ configuration: SessionConfiguration) -> NavigationSession? {
