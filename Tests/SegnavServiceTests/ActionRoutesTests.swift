@@ -162,13 +162,11 @@ struct ActionRoutesTests {
             Issue.record("a long-poll with nothing to return must be deferred")
             return
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         async let polled = client.app.respond(to: request)
         try await Task.sleep(for: .milliseconds(100))
         await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
         let response = await polled
-        #expect(clock.now - start < .seconds(5))
+        // Woken by the action, not by its 30 s timeout: a timeout answers an empty page. No clock needed.
         let events = response.jsonBody["events"]?.arrayValue ?? []
         #expect(!events.isEmpty)
         #expect(events.first?["seq"]?.intValue == since + 1)
@@ -200,7 +198,8 @@ struct ActionRoutesTests {
         let elapsed = clock.now - start
         #expect(short.status == 200)
         #expect(elapsed >= .milliseconds(900))
-        #expect(elapsed < .seconds(3))
+        // On time, not at the longer wait's 30 s deadline: the longer wait is still waiting when the short one is
+        // answered (a bound on the clock here failed on a loaded machine).
         #expect(client.app.store.waitingCount == 1)
         await client.app.prepareShutdown()
         #expect(await long.status == 200)
