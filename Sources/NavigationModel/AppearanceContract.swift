@@ -50,14 +50,17 @@ enum SwitchBegins {
 }
 
 extension World {
-    /// The clauses after `balanced`, checked on the call just recorded (`vc` has just entered `target`); `flagged` when
-    /// the call already broke `balanced`. One call breaks one clause, the first it breaks, so a flaw is reported once;
-    /// the switch's tally counts every call all the same. Every appearance call passes here: the common case returns
-    /// after a few loads, and a message is built only for a breach.
+    /// The contract's clauses, checked on the call just recorded (`vc` has just gone from `before` to `target`): the
+    /// machine's (`balanced`) first, then the others. One call breaks one clause, the first it breaks, so a flaw is
+    /// reported once; the switch's tally counts every call all the same. Every appearance call passes here: the
+    /// common case returns after a few loads, and a message is built only for a breach.
     @inline(__always)
-    mutating func checkContract(_ vc: VCRef, entered target: AppearanceState, origin: Event.Origin, flagged: Bool) {
+    mutating func checkContract(_ vc: VCRef, from before: AppearanceState, entered target: AppearanceState, origin: Event.Origin) {
         let repeated = switching == true && (target == .appearing || target == .disappearing) && tallySwitch(vc, target)
-        if flagged { return }
+        // A cancelled transition's reversal (appearing ⇄ disappearing) is not a breach (DESIGN.md §3.14).
+        if let code = before.violation(entering: target), !(reversingAppearance == true && before.reverses(into: target)) {
+            return breach(code, vc, before.violationMessage(entering: target), origin)
+        }
         if let parent = controllers[vc].parent, target == .appearing || target == .appeared {
             let ps = controllers[parent].appearance
             if ps != .appeared && (target == .appeared || ps != .appearing), isAlive(parent) {
@@ -84,7 +87,7 @@ extension World {
     }
 
     @inline(__always)
-    func culpritFlaw(_ origin: Event.Origin) -> Flaw { origin == .system ? .none : cause.flaw }
+    private func culpritFlaw(_ origin: Event.Origin) -> Flaw { origin == .system ? .none : cause.flaw }
 
     /// A child of `vc` still appeared (the `nested` clause when `vc` has just disappeared).
     private func appearedChild(of vc: VCRef) -> VCRef? {

@@ -13,14 +13,7 @@ extension World {
         let seqOfCall = seq
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
-        // The appearance contract (DESIGN.md §3.11): the machine's clause, then the others.
-        var flagged = false
-        if let code = before.violation(entering: target), !(reversingAppearance == true && before.reverses(into: target)) {
-            warn(code, vc, before.violationMessage(entering: target), origin: origin, rule: .appearanceMachine,
-                flaw: culpritFlaw(origin))
-            flagged = true
-        }
-        checkContract(vc, entered: target, origin: origin, flagged: flagged)
+        checkContract(vc, from: before, entered: target, origin: origin)
         if controllers[vc].role == .managing {
             // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
             depth += 1
