@@ -5,7 +5,8 @@
 # …/actions setSegment 1/0 over one session each; prints the medians and the
 # ratios strict ÷ off and batched ÷ off (goals: ≥ 0.8 and ≥ 0.95), and the
 # journal writer thread's CPU µs per action (its /proc task time ÷ actions).
-# Then the restore: SESSIONS sessions created (batched), segnavd killed with
+# Then what the rounds left in the strict and batched files (batch rows, bytes,
+# a restart after kill -9 on each). Then the restore: SESSIONS sessions created (batched), segnavd killed with
 # SIGKILL and restarted (the journal replayed), stopped (checkpoint) and
 # restarted (snapshots decoded): seconds to 'listening on' and bytes on disk
 # per session in each form.
@@ -99,8 +100,32 @@ fi
 line off
 line strict
 line batched
-for mode in off strict batched; do kill "${pid[$mode]}" 2>/dev/null || true; done
-for mode in off strict batched; do wait "${pid[$mode]}" 2>/dev/null || true; done
+kill "${pid[off]}" 2>/dev/null || true; wait "${pid[off]}" 2>/dev/null || true
+
+# --- what the rounds left in the file: one session's journal is compacted while served ----------
+# (DESIGN.md §5.7 "Compaction while serving"): its batch rows, the main file's bytes, and a restart after
+# kill -9 on that file, which replays what is journaled.
+if [ "$markdown" = 1 ]; then
+  echo
+  echo "| after the rounds (one busy session) | actions applied | batch rows in the file | main file bytes | restart after kill -9, s |"
+  echo '|---|---:|---:|---:|---:|'
+fi
+for mode in strict batched; do
+  sleep 0.2  # past batched's last commit window
+  applied=$(curl -fsS "${base[$mode]}/metrics" | awk '$1 ~ /^segnav_actions_total/ && /outcome="applied"/ {n += $2} END {printf "%d", n}')
+  rows=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True).execute("SELECT count(*) FROM actions").fetchone()[0])' "$tmp/$mode.sqlite")
+  kill -KILL "${pid[$mode]}"; wait "${pid[$mode]}" 2>/dev/null || true
+  file_bytes=$(stat -c %s "$tmp/$mode.sqlite")
+  t0=$(date +%s.%N)
+  start_server "again-$mode" 's/^listening on //p' "$bin" --port 0 --state-file "$tmp/$mode.sqlite" --durability "$mode" --log-level warning
+  took=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+  kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+  if [ "$markdown" = 1 ]; then
+    echo "| --durability $mode | $applied | $rows | $file_bytes | $took |"
+  else
+    echo "$mode: $applied actions applied; $rows batch rows in the file, main file $file_bytes B; restart after kill -9 $took s"
+  fi
+done
 pids=()
 
 # --- restore time and bytes per session ------------------------------------------------------

@@ -223,6 +223,63 @@ struct PersistenceTests {
         #expect(await third.call("GET", "/v1/sessions/\(ids[0])").status == 404)
     }
 
+    @Test("a busy session's journal is compacted while it is served: bounded batches, and a crash restores it byte for byte",
+          arguments: [50, 10_000], [Durability.strict, .batched])
+    func compactionWhileServing(eventCapacity: Int, mode: Durability) async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration(eventCapacity: eventCapacity))
+        let (database, _) = try await Self.attach(original, path, mode: mode)
+        let busy = try await original.create(#"{"preset":"crafterm-2010","runtime":"legacy"}"#)
+        let quiet = try await original.create(#"{"preset":"deponte-2016"}"#)
+        #expect(await original.call("POST", "/v1/sessions/\(quiet)/actions", json: #"{"type":"selectSegment","index":1}"#).status == 200)
+        // Three compactions' worth of actions, in batches of all sizes (a batch may cross a multiple on its own).
+        let kinds = [#"{"type":"setSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"tapBack"}"#,
+                     #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#]
+        var sent = 0
+        var size = 1
+        while sent < 3 * JournalRecord.compactEvery + 700 {
+            let batch = (0..<size).map { kinds[(sent + $0) % kinds.count] }.joined(separator: ",")
+            let answer = await original.call("POST", "/v1/sessions/\(busy)/actions", json: #"{"actions":[\#(batch)]}"#)
+            #expect(answer.status == 200, "\(answer.text)")
+            sent += size
+            size = size % 88 + 13  // 1 to 100 (the most a batch holds)
+        }
+        let version = try #require(await original.call("GET", "/v1/sessions/\(busy)").jsonBody["version"]?.intValue)
+        Self.crash(original, database)
+        // Every create and batch was committed, a compaction beside its batch; commits share them (group commit).
+        let metrics = await original.call("GET", "/metrics").text
+        func figure(_ name: String) -> Int? {
+            metrics.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int(Double($0.split(separator: " ")[1]) ?? -1) }
+        }
+        let records = try #require(figure("segnav_journal_records_total"))
+        let commits = try #require(figure("segnav_journal_commits_total"))
+        #expect(records > sent / 100 + 3)
+        #expect(commits >= 1 && commits <= records)
+
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        let snapshotVersion = try #require(try check.integer("SELECT version FROM sessions WHERE id = '\(busy)' AND snapshot IS NOT NULL"))
+        // The snapshot trails the version by the history's window, and only the batches after it are kept.
+        #expect(snapshotVersion > version - 2 * JournalRecord.compactEvery)
+        #expect(snapshotVersion <= version - SessionHistory.maxActions)
+        #expect(try check.integer("SELECT count(*) FROM actions WHERE session = '\(busy)' AND version <= \(snapshotVersion)") == 0)
+        #expect(try check.integer("SELECT min(version) FROM actions WHERE session = '\(busy)'") ?? 0 > snapshotVersion)
+        #expect(try check.integer("SELECT count(*) FROM actions WHERE session = '\(quiet)'") == 1)
+        check.close()
+
+        let restored = APIClient(Self.configuration(eventCapacity: eventCapacity))
+        let (again, count) = try await Self.attach(restored, path, mode: mode)
+        defer { Self.crash(restored, again) }
+        #expect(count == 2)
+        #expect(await Self.reads(original, [busy, quiet]) == Self.reads(restored, [busy, quiet]))
+        for action in [#"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":1}"#] {
+            let a = await original.call("POST", "/v1/sessions/\(busy)/actions", json: action)
+            let b = await restored.call("POST", "/v1/sessions/\(busy)/actions", json: action)
+            #expect(a.status == 200)
+            #expect(a.text == b.text)
+        }
+    }
+
     @Test("a long-poll from the last seq before the restart wakes on the next action after it")
     func longPollAfterRestore() async throws {
         let path = Self.temporaryPath()

@@ -38,12 +38,16 @@ final class ServiceMetrics: Sendable {
     private let streamMessages: Counter
     private let unsentBytes: Gauge
     private let memoryRefusals: Counter
+    private let journalCommits: Counter
+    private let journalRecords: Counter
     /// Sessions, actions, warnings, scenarios and stream ends.
     let domain: DomainMetrics
     /// Totals kept elsewhere (atomics on hot paths) and already added to the
     /// counters above: each scrape adds what came since.
     private let reportedMessages = Atomic<Int>(0)
     private let reportedRefusals = Atomic<Int>(0)
+    private let reportedCommits = Atomic<Int>(0)
+    private let reportedRecords = Atomic<Int>(0)
     static let buckets: [Duration] = [
         .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
         .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(30), .seconds(60),
@@ -76,6 +80,13 @@ final class ServiceMetrics: Sendable {
         memoryRefusals = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
             helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
+        // Records ÷ commits is the group commit's batch: what a commit's fsync is shared by (DESIGN.md §5.7).
+        journalCommits = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "journal", metricName: "commits", unitName: "total",
+            helpText: "Transactions the --state-file journal committed (each one fsync'd)"))
+        journalRecords = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "segnav", subsystem: "journal", metricName: "records", unitName: "total",
+            helpText: "Creates, action batches and deletes the --state-file journal committed"))
         domain = DomainMetrics(registry: registry)
         // What is running: a constant 1 labelled with the version, the convention for build information.
         registry.makeGauge(descriptor: MetricNameDescriptor(
@@ -111,7 +122,7 @@ final class ServiceMetrics: Sendable {
     }
 
     func text(sessions live: Int, waiting polls: Int, connections open: Int, streams openStreams: Int,
-              streamMessages sent: Int, memory: ResponseMemory) -> [UInt8] {
+              streamMessages sent: Int, memory: ResponseMemory, journal: (commits: Int, records: Int)) -> [UInt8] {
         sessions.set(Double(live))
         waiting.set(Double(polls))
         connections.set(Double(open))
@@ -120,6 +131,8 @@ final class ServiceMetrics: Sendable {
         unsentBytes.set(Double(memory.value))
         let refused = memory.refused
         memoryRefusals.increment(by: Int64(refused - reportedRefusals.exchange(refused, ordering: .relaxed)))
+        journalCommits.increment(by: Int64(journal.commits - reportedCommits.exchange(journal.commits, ordering: .relaxed)))
+        journalRecords.increment(by: Int64(journal.records - reportedRecords.exchange(journal.records, ordering: .relaxed)))
         return registry.emitToBuffer() + Array(ProcessMetrics.text().utf8)
     }
 }

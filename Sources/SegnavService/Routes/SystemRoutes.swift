@@ -20,6 +20,7 @@ enum SystemRoutes {
         Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
                  body: s.metrics.text(sessions: s.store.sessionCount, waiting: s.store.waitingCount,
                                       connections: s.connections.value, streams: s.store.streamCount,
-                                      streamMessages: s.store.streamMessages, memory: s.memory))
+                                      streamMessages: s.store.streamMessages, memory: s.memory,
+                                      journal: s.store.journal.totals))
     }
 }

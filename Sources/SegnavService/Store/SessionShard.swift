@@ -105,6 +105,10 @@ actor SessionShard {
         records[id] = record
         if journal.isActive {
             journal.append(.apply(id: id, version: record.session.version, lastEventSeq: record.session.lastEventSeq, actions: actions))
+            let every = JournalRecord.compactEvery
+            if before.version / every != record.session.version / every, let base = record.history.folded.first {
+                journal.append(.compact(id: id, base: base, events: record.entry.log.retained(through: base.lastEventSeq)))
+            }
         }
         // Every watch waits for a new version, which always comes; a long-poll
         // only for new events: a no-op leaves it waiting.

@@ -21,4 +21,18 @@ enum JournalRecord: Sendable {
     /// One atomic batch (`POST …/actions`), and the version and last event seq it led to: replay checks both.
     case apply(id: String, version: Int, lastEventSeq: Int, actions: [Action])
     case delete(id: String)
+    /// The session's oldest kept state (its history's base, at a version some thousands of actions back) and the
+    /// retained events up to it: the file keeps it as the session's snapshot and drops the batches it holds, so
+    /// a session's journal stays bounded while it is served (DESIGN.md §5.7 "Compaction"). Encoded by the writer,
+    /// off the shard.
+    case compact(id: String, base: NavigationSession, events: [ArraySlice<UInt8>])
+}
+
+extension JournalRecord {
+    /// Versions (actions) between a session's compactions: each time its version crosses a multiple of this, the
+    /// shard hands its history's base to the journal. The base trails the version by the history's window (4 096
+    /// actions), so a restore after a crash replays at most about twice this many actions per session, and its
+    /// ring is refilled by that replay rather than stored (a full ring is about 2 MB; the batches that remake it,
+    /// a few hundred KB).
+    static let compactEvery = SessionHistory.maxActions
 }

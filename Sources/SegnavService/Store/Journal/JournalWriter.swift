@@ -15,6 +15,15 @@ final class JournalWriter {
     private let deleteSession: Statement
     private let deleteActions: Statement
     private let setClock: Statement
+    private let compactSession: Statement
+    private let compactActions: Statement
+    /// Prepared once like the rest: `sqlite3_exec` would parse them again for every commit.
+    private let begin: Statement
+    private let end: Statement
+    /// The wall second last written to `meta.clock`. Restore reads it only to age sessions in whole seconds, so
+    /// it is written once a second rather than in every commit (each write dirtied the meta page, one more WAL
+    /// frame per commit).
+    private var clockWritten = -1
     private let encoder: JSONEncoder
 
     init(_ state: StateDatabase) throws(StateFileError) {
@@ -29,6 +38,11 @@ final class JournalWriter {
             deleteSession = try db.prepare("DELETE FROM sessions WHERE id = ?")
             deleteActions = try db.prepare("DELETE FROM actions WHERE session = ?")
             setClock = try db.prepare("UPDATE meta SET value = ? WHERE key = 'clock'")
+            compactSession = try db.prepare(
+                "UPDATE sessions SET version = ?, last_event_seq = ?, snapshot = ?, events = ?, last_used = ? WHERE id = ?")
+            compactActions = try db.prepare("DELETE FROM actions WHERE session = ? AND version <= ?")
+            begin = try db.prepare("BEGIN IMMEDIATE")
+            end = try db.prepare("COMMIT")
         } catch {
             throw StateFileError(path: state.path, reason: "cannot prepare the journal's statements: \(error)")
         }
@@ -42,7 +56,7 @@ final class JournalWriter {
         let db = state.database
         let at = StateDatabase.wallSeconds()
         do {
-            try db.execute("BEGIN IMMEDIATE")
+            try begin.run()
             for record in records {
                 switch record {
                 case .create(let id, let configuration):
@@ -63,11 +77,33 @@ final class JournalWriter {
                     try deleteSession.run()
                     deleteActions.bind(1, id)
                     try deleteActions.run()
+                case .compact(let id, let base, let events):
+                    // The engine's state is plain data (strings, numbers, enums): it always encodes.
+                    let snapshot = try encoder.encode(base)
+                    var lines: [UInt8] = []
+                    lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
+                    for event in events {
+                        lines += event
+                        lines.append(0x0A)
+                    }
+                    compactSession.bind(1, base.version)
+                    compactSession.bind(2, base.lastEventSeq)
+                    compactSession.bindText(3, bytes: Array(snapshot))
+                    compactSession.bindText(4, bytes: lines)
+                    compactSession.bind(5, at)
+                    compactSession.bind(6, id)
+                    try compactSession.run()
+                    compactActions.bind(1, id)
+                    compactActions.bind(2, base.version)
+                    try compactActions.run()
                 }
             }
-            setClock.bind(1, String(at))
-            try setClock.run()
-            try db.execute("COMMIT")
+            if at != clockWritten {
+                setClock.bind(1, String(at))
+                try setClock.run()
+            }
+            try end.run()
+            clockWritten = at
         } catch {
             try? db.execute("ROLLBACK")
             throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")

@@ -34,6 +34,9 @@ public final class SessionJournal: @unchecked Sendable {
     /// Transactions and records committed, for `/metrics` and the benchmarks.
     let commits = Atomic<Int>(0)
     let recordsCommitted = Atomic<Int>(0)
+    var totals: (commits: Int, records: Int) {
+        (commits.load(ordering: .relaxed), recordsCommitted.load(ordering: .relaxed))
+    }
 
     init() {
         pthread_mutex_init(lock, nil)
