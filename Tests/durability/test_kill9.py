@@ -15,7 +15,12 @@ the middle of it; a second segnavd is started on the same file. Then:
 - batched: the same for everything acknowledged before the last commit window
   (--commit-interval, plus one commit's time); what was lost is counted;
 - off: nothing of the run comes back (the figure the journal exists for);
-- PRAGMA integrity_check says ok on the file after the kill.
+- PRAGMA integrity_check says ok on the file after the kill;
+- one busy client sends batches of 100 actions to one session, crossing the
+  journal's compaction points (every 4 096 versions) many times: in strict
+  and batched mode its file row holds a snapshot trailing its version by at
+  most two compaction intervals, and only the batches after it (the kill may
+  come in the middle of a compaction's transaction).
 
 Each run appends its row (acknowledged vs restored) to
 artifacts/durability-kill9.txt, the source of RELIABILITY.md's kill -9 row.
@@ -72,11 +77,13 @@ def request(connection, method, path, body=None, headers=None):
 
 
 class Client(threading.Thread):
-    """Creates a session, then acts on it; every few actions a new session, now and then a delete."""
+    """Creates a session, then acts on it; every few actions a new session, now and then a delete. A busy
+    client (batch > 1) keeps one session and sends batches of `batch` actions: it crosses the journal's
+    compaction points (every 4 096 versions) many times, so the kill may come during one."""
 
-    def __init__(self, port, number, stop):
+    def __init__(self, port, number, stop, batch=1):
         super().__init__(daemon=True)
-        self.port, self.number, self.stop = port, number, stop
+        self.port, self.number, self.stop, self.batch = port, number, stop, batch
         # id -> {"version", "seq", "at" (monotonic), "deleted", "events": (seq, bytes) read after an ack}
         self.acked = {}
         self.creates = 0
@@ -88,16 +95,18 @@ class Client(threading.Thread):
             current = None
             step = 0
             while not self.stop.is_set():
-                if current is None or step % 40 == 39:
+                busy = self.batch > 1
+                if current is None or (step % 40 == 39 and not busy):
                     status, body = request(connection, "POST", "/v1/sessions", {"preset": "crafterm-2010"})
                     if status != 201:
                         continue
                     state = json.loads(body)
                     current = state["id"]
                     self.acked[current] = {"version": state["version"], "seq": state["lastEventSeq"],
-                                           "at": time.monotonic(), "deleted": False, "events": None}
+                                           "at": time.monotonic(), "deleted": False, "events": None,
+                                           "write": self.batch}
                     self.creates += 1
-                elif step % 97 == 50:
+                elif step % 97 == 50 and not busy:
                     # A delete whose answer the kill swallows may have been committed: its session may be gone.
                     self.acked[current]["deleting"] = True
                     status, _ = request(connection, "DELETE", f"/v1/sessions/{current}")
@@ -108,16 +117,20 @@ class Client(threading.Thread):
                         self.acked[current]["deleting"] = False  # answered, and not done
                 else:
                     action = {"type": "selectSegment", "index": step % 2}
+                    if busy:
+                        action = {"actions": [{"type": "selectSegment", "index": (step + i) % 2} for i in range(self.batch)]}
                     status, body = request(connection, "POST", f"/v1/sessions/{current}/actions", action)
                     if status == 200:
                         state = json.loads(body)["state"]
                         self.acked[current].update(version=state["version"], seq=state["lastEventSeq"],
                                                    at=time.monotonic())
                         self.actions += 1
-                        if step % 40 == 10:
+                        # The busy session's ring wraps within a few batches: its last events, after each one.
+                        if step % 40 == 10 or busy:
                             seq = state["lastEventSeq"]
-                            _, events = request(connection, "GET", f"/v1/sessions/{current}/events?since=0&limit=1000")
-                            self.acked[current]["events"] = (seq, events)
+                            since = max(0, seq - 50) if busy else 0
+                            _, events = request(connection, "GET", f"/v1/sessions/{current}/events?since={since}&limit=1000")
+                            self.acked[current]["events"] = (since, seq, events)
                 step += 1
         except (OSError, http.client.HTTPException):
             return  # the server was killed
@@ -133,6 +146,20 @@ def integrity(path):
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         return db.execute("PRAGMA integrity_check").fetchone()[0]
+    finally:
+        db.close()
+
+
+COMPACT_EVERY = 4096
+
+
+def compaction(path, session_id):
+    """The version of the session's snapshot in the file (None without one) and how many batch rows it keeps."""
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        row = db.execute("SELECT version FROM sessions WHERE id = ? AND snapshot IS NOT NULL", (session_id,)).fetchone()
+        rows = db.execute("SELECT count(*) FROM actions WHERE session = ?", (session_id,)).fetchone()[0]
+        return (row[0] if row else None), rows
     finally:
         db.close()
 
@@ -159,7 +186,7 @@ def test_kill9_under_load(mode, tmp_path):
     log = tmp_path / "segnavd.err"
     server, port = start(path, mode, log)
     stop = threading.Event()
-    clients = [Client(port, n, stop) for n in range(CLIENTS)]
+    clients = [Client(port, n, stop) for n in range(CLIENTS - 1)] + [Client(port, CLIENTS - 1, stop, batch=100)]
     for client in clients:
         client.start()
     time.sleep(LOAD_SECONDS)
@@ -176,6 +203,14 @@ def test_kill9_under_load(mode, tmp_path):
     actions = sum(client.actions for client in clients)
     assert creates > 0 and actions > 0, f"the load acknowledged nothing:\n{log.read_text()[-3000:]}"
     assert integrity(path) == "ok"
+    busy = next(iter(clients[-1].acked), None)
+    compacted = "; the busy session not compacted yet"
+    if mode != "off" and busy and acked[busy]["version"] >= 2 * COMPACT_EVERY:
+        # Compacted while served: a snapshot trailing the version, and only the batches after it.
+        snapshot, rows = compaction(path, busy)
+        assert snapshot is not None and snapshot >= acked[busy]["version"] - 2 * COMPACT_EVERY - 300
+        assert rows <= (acked[busy]["version"] + 100 - snapshot) // 100 + 1
+        compacted = f"; the busy session ({acked[busy]['version']} actions) compacted at version {snapshot}, {rows} batches after it"
 
     server, port = start(path, mode, log)
     try:
@@ -197,7 +232,7 @@ def test_kill9_under_load(mode, tmp_path):
             version = state["version"]
             restored_actions += min(version, record["version"])
             # Never more than one write past the last acknowledged one (the answer the kill swallowed).
-            assert version <= record["version"] + 1, f"{sid}: version {version} after an acknowledged {record['version']}"
+            assert version <= record["version"] + record["write"], f"{sid}: version {version} after an acknowledged {record['version']}"
             if version < record["version"]:
                 lost_actions += record["version"] - version
                 if mode == "batched" and record["at"] >= killed_at - BATCHED_MARGIN_S:
@@ -206,11 +241,12 @@ def test_kill9_under_load(mode, tmp_path):
                 pytest.fail(f"{sid}: acknowledged version {record['version']} but restored {version} ({mode})")
             assert state["lastEventSeq"] >= record["seq"]
             # Events readable to the end, and what was served before the kill byte for byte the same.
-            status, body = request(connection, "GET", f"/v1/sessions/{sid}/events?since=0&limit=1000")
+            since = record["events"][0] if record["events"] is not None else 0
+            status, body = request(connection, "GET", f"/v1/sessions/{sid}/events?since={since}&limit=1000")
             page = json.loads(body)
             assert status == 200 and page["lastSeq"] == state["lastEventSeq"]
             if record["events"] is not None:
-                seq, before = record["events"]
+                _, seq, before = record["events"]
                 earlier = [e for e in json.loads(before)["events"]]
                 now = [e for e in page["events"] if e["seq"] <= seq]
                 assert now == earlier, f"{sid}: events up to {seq} differ after the restart"
@@ -235,7 +271,8 @@ def test_kill9_under_load(mode, tmp_path):
         live = len([r for r in acked.values() if not r["deleted"]])
         row = (f"{mode}: {creates} creates and {actions} actions acknowledged in {LOAD_SECONDS:g} s "
                f"({live} sessions live at the kill); restored {live - len(lost_sessions)} sessions and "
-               f"{restored_actions} of their {restored_actions + lost_actions} acknowledged actions; integrity_check ok\n")
+               f"{restored_actions} of their {restored_actions + lost_actions} acknowledged actions; integrity_check ok"
+               f"{compacted if mode != 'off' else ''}\n")
         artifacts = ROOT / "artifacts"
         artifacts.mkdir(exist_ok=True)
         with open(artifacts / "durability-kill9.txt", "a") as out:
