@@ -86,7 +86,7 @@ final class ServiceMetrics: Sendable {
             helpText: "Transactions the --state-file journal committed (each one fsync'd)"))
         journalRecords = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "segnav", subsystem: "journal", metricName: "records", unitName: "total",
-            helpText: "Creates, action batches and deletes the --state-file journal committed"))
+            helpText: "Records the --state-file journal committed: creates, action batches, deletes and compactions"))
         domain = DomainMetrics(registry: registry)
         // What is running: a constant 1 labelled with the version, the convention for build information.
         registry.makeGauge(descriptor: MetricNameDescriptor(
