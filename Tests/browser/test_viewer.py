@@ -143,8 +143,9 @@ def test_crafterm_scenario(page, server):
     expect(warning).to_have_class("event o-" + warnings[0]["origin"] + " warning warn")
     expect(warning).to_contain_text(warnings[0]["args"]["code"])
     expect(warning).to_contain_text(warnings[0]["args"]["message"])
-    background = warning.evaluate("el => getComputedStyle(el).backgroundColor")
-    assert background not in ("rgba(0, 0, 0, 0)", "transparent", "rgb(255, 255, 255)"), background
+    # Through the locator, so a row re-rendered meanwhile is found again (a detached node has no computed style).
+    for plain in ("rgba(0, 0, 0, 0)", "transparent", "rgb(255, 255, 255)", ""):
+        expect(warning).not_to_have_css("background-color", plain)
 
     assert page.problems == []
     ARTIFACTS.mkdir(exist_ok=True)
@@ -215,7 +216,9 @@ def test_server_text_is_escaped(page, server):
     # An unknown colour is drawn grey, never pasted into CSS.
     colored = page.locator("#phone [data-color]")
     expect(colored).to_have_attribute("data-color", "red;background:url(x)")
-    assert colored.evaluate("el => getComputedStyle(el).backgroundColor") == "rgb(199, 199, 204)"
+    # Retried: the phone is re-rendered as updates arrive, and a node replaced between finding it and reading its
+    # style has none (a detached element's computed style is empty: a fresh-clone run failed on it once).
+    expect(colored).to_have_css("background-color", "rgb(199, 199, 204)")
     assert page.problems == []
 
 
