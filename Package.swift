@@ -27,7 +27,10 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        // libmicrohttpd's epoll loop waits after a full batch of events and loses them; this replaces libc's
+        // epoll_wait for the process so that such a wait does not block (RELIABILITY.md §7.3).
+        .target(name: "CEpollWait"),
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD", "CEpollWait"]),
         // The session journal's database (docs/DESIGN.md §5, "Durability"): Debian's SQLite through a thin
         // wrapper, the only module that sees the C library.
         .systemLibrary(
