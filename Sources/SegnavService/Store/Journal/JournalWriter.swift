@@ -78,8 +78,9 @@ final class JournalWriter {
                     deleteActions.bind(1, id)
                     try deleteActions.run()
                 case .compact(let id, let base, let events):
-                    // The engine's state is plain data (strings, numbers, enums): it always encodes.
-                    let snapshot = try encoder.encode(base)
+                    // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
+                    // to, the batches simply stay (a compaction is never worth failing the journal for).
+                    guard let snapshot = try? encoder.encode(base) else { continue }
                     var lines: [UInt8] = []
                     lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
                     for event in events {
