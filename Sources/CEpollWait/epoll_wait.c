@@ -19,5 +19,3 @@ int epoll_wait(int epfd, struct epoll_event *events, int maxevents, int timeout)
     full = (ready == maxevents && maxevents >= 64) ? epfd : -1;
     return ready;
 }
-
-int segnav_epoll_wait_interposed(void) { return 1; }

@@ -84,7 +84,8 @@ class Client(threading.Thread):
     def __init__(self, port, number, stop, batch=1):
         super().__init__(daemon=True)
         self.port, self.number, self.stop, self.batch = port, number, stop, batch
-        # id -> {"version", "seq", "at" (monotonic), "deleted", "events": (seq, bytes) read after an ack}
+        # id -> {"version", "seq", "at" (monotonic), "deleted", "write" (actions per write),
+        #        "events": (since, seq, bytes) read after an ack}
         self.acked = {}
         self.creates = 0
         self.actions = 0

@@ -1,5 +1,5 @@
 #ifndef SEGNAV_CEPOLLWAIT_H
 #define SEGNAV_CEPOLLWAIT_H
-// See epoll_wait.c: libc's epoll_wait, replaced for libmicrohttpd's epoll loop.
-int segnav_epoll_wait_interposed(void);
+// Nothing to call: epoll_wait.c replaces libc's epoll_wait for the process (libmicrohttpd's epoll loop).
+// SwiftPM builds a C target from its public headers' directory, hence this file.
 #endif

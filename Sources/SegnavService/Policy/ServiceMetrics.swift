@@ -127,12 +127,17 @@ final class ServiceMetrics: Sendable {
         waiting.set(Double(polls))
         connections.set(Double(open))
         streams.set(Double(openStreams))
-        streamMessages.increment(by: Int64(sent - reportedMessages.exchange(sent, ordering: .relaxed)))
+        Self.catchUp(streamMessages, to: sent, reported: reportedMessages)
         unsentBytes.set(Double(memory.value))
         let refused = memory.refused
-        memoryRefusals.increment(by: Int64(refused - reportedRefusals.exchange(refused, ordering: .relaxed)))
-        journalCommits.increment(by: Int64(journal.commits - reportedCommits.exchange(journal.commits, ordering: .relaxed)))
-        journalRecords.increment(by: Int64(journal.records - reportedRecords.exchange(journal.records, ordering: .relaxed)))
+        Self.catchUp(memoryRefusals, to: refused, reported: reportedRefusals)
+        Self.catchUp(journalCommits, to: journal.commits, reported: reportedCommits)
+        Self.catchUp(journalRecords, to: journal.records, reported: reportedRecords)
         return registry.emitToBuffer() + Array(ProcessMetrics.text().utf8)
+    }
+
+    /// Adds to `counter` what `total` (kept elsewhere) gained since the last scrape.
+    private static func catchUp(_ counter: Counter, to total: Int, reported: borrowing Atomic<Int>) {
+        counter.increment(by: Int64(total - reported.exchange(total, ordering: .relaxed)))
     }
 }

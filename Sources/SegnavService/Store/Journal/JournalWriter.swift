@@ -81,16 +81,10 @@ final class JournalWriter {
                     // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
                     // to, the batches simply stay (a compaction is never worth failing the journal for).
                     guard let snapshot = try? encoder.encode(base) else { continue }
-                    var lines: [UInt8] = []
-                    lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
-                    for event in events {
-                        lines += event
-                        lines.append(0x0A)
-                    }
                     compactSession.bind(1, base.version)
                     compactSession.bind(2, base.lastEventSeq)
                     compactSession.bindText(3, bytes: Array(snapshot))
-                    compactSession.bindText(4, bytes: lines)
+                    compactSession.bindText(4, bytes: SessionStore.eventLines(events))
                     compactSession.bind(5, at)
                     compactSession.bind(6, id)
                     try compactSession.run()

@@ -302,6 +302,17 @@ extension SessionStore {
         return records.count
     }
 
+    /// Retained events as a snapshot's `events` column keeps them: one per line, as `rebuild` splits them.
+    static func eventLines(_ events: [ArraySlice<UInt8>]) -> [UInt8] {
+        var lines: [UInt8] = []
+        lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
+        for event in events {
+            lines += event
+            lines.append(0x0A)
+        }
+        return lines
+    }
+
     /// Journaled batches past which a session is checkpointed as a snapshot rather than left to replay.
     static let compactAfter = 16
 
@@ -313,12 +324,7 @@ extension SessionStore {
             // The engine's state is plain data (strings, numbers, enums): it always encodes.
             guard let snapshot = try? encoder.encode(record.session),
                   let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder) else { return nil }
-            var events: [UInt8] = []
-            events.reserveCapacity(record.events.reduce(0) { $0 + $1.count + 1 })
-            for event in record.events {
-                events += event
-                events.append(0x0A)
-            }
+            let events = Self.eventLines(record.events)
             return StoredSession(
                 id: record.id, configuration: Array(configuration), lastUsed: lastUsedAt(record.lastUsed),
                 version: record.session.version, lastEventSeq: record.session.lastEventSeq,
