@@ -4,6 +4,8 @@
 #   ROUNDS=7 DUR=4 CONNS=32 Benchmarks/scripts/ab.sh …      (the defaults)
 #   READ='/events?since=0&limit=20' Benchmarks/scripts/ab.sh …  (also a GET of the session's URL
 #                                                            + READ: a copied answer, where a state is shared)
+#   DURABILITY=strict Benchmarks/scripts/ab.sh …            (each server on a state file of its own with
+#                                                            --durability strict|batched; POST only)
 # Starts both on 127.0.0.1 (port 0), creates one deponte-2016 session on each, then
 # alternates wrk runs (-t1 -cCONNS, DUR s each) on GET state and POST actions
 # (setSegment 1/0, Benchmarks/scripts/actions.lua), ROUNDS times, old then new then
@@ -20,7 +22,9 @@ cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -r
 trap cleanup EXIT
 
 start() { # NAME BIN -> sets url_NAME
-  "$2" --port 0 --log-level warning > "$tmp/$1.out" 2>&1 &
+  local state=()
+  [ -z "${DURABILITY:-}" ] || state=(--state-file "$tmp/$1.sqlite" --durability "$DURABILITY")
+  "$2" --port 0 --log-level warning "${state[@]}" > "$tmp/$1.out" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 100); do grep -q '^listening on' "$tmp/$1.out" && break; sleep 0.1; done
   local base; base=$(sed -n 's/^listening on //p' "$tmp/$1.out")
@@ -39,7 +43,7 @@ rps() { # URL [wrk args…]
 for round in $(seq 1 "$rounds"); do
   for which in old new; do
     url=$(cat "$tmp/$which.url")
-    echo "$(rps "$url")" >> "$tmp/$which.get"
+    [ -n "${DURABILITY:-}" ] || echo "$(rps "$url")" >> "$tmp/$which.get"
     echo "$(rps "$url/actions" -s "$here/actions.lua")" >> "$tmp/$which.post"
     if [ -n "${READ:-}" ]; then echo "$(rps "$url$READ")" >> "$tmp/$which.read"; fi
   done
@@ -47,7 +51,9 @@ for round in $(seq 1 "$rounds"); do
 done
 
 median() { sort -n "$1" | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-for kind in get post ${READ:+read}; do
+kinds=(get post)
+[ -z "${DURABILITY:-}" ] || kinds=(post)
+for kind in "${kinds[@]}" ${READ:+read}; do
   o=$(median "$tmp/old.$kind") n=$(median "$tmp/new.$kind")
   case $kind in
     get) label="GET /v1/sessions/{id}" ;;

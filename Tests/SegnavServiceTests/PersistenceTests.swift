@@ -62,11 +62,12 @@ struct PersistenceTests {
 
     /// What segnavd does at start: opens the file, restores what it holds, then journals in `mode`.
     @discardableResult
-    static func attach(_ client: APIClient, _ path: String, mode: Durability, node: String? = nil) async throws -> (database: StateDatabase, restored: Int) {
+    static func attach(_ client: APIClient, _ path: String, mode: Durability, node: String? = nil,
+                       interval: Duration = .milliseconds(5)) async throws -> (database: StateDatabase, restored: Int) {
         let (database, opening) = try StateDatabase.open(path: path, node: node)
         var restored = 0
         if case .existing = opening { restored = try await client.app.store.restore(from: database) }
-        try client.app.store.startJournal(database, mode: mode, interval: .milliseconds(5)) { message in
+        try client.app.store.startJournal(database, mode: mode, interval: interval) { message in
             Issue.record("journal failed: \(message)")
         }
         return (database, restored)
@@ -177,6 +178,61 @@ struct PersistenceTests {
             }
         }
         #expect(await Self.reads(original, ids) == Self.reads(restored, ids))
+    }
+
+    @Test("one commit keeps each session's batches in one row, and a crash restores them batch by batch")
+    func batchesOfOneCommitShareARow() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration())
+        // No commit before the crash: every create and batch below goes into the one transaction `stop` writes.
+        let (database, _) = try await Self.attach(original, path, mode: .batched, interval: .seconds(600))
+        let ids = try await Self.populate(original)
+        let batch = #"{"actions":[{"type":"memoryWarning"},{"type":"setSegment","index":0}]}"#
+        #expect(await original.call("POST", "/v1/sessions/\(ids[1])/actions", json: batch).status == 200)
+        Self.crash(original, database)
+
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        for (id, script) in zip(ids, Self.scripts) {
+            let batches = script.actions.count + (id == ids[1] ? 1 : 0)
+            #expect(try check.integer("SELECT count(*) FROM actions WHERE session = '\(id)'") == (batches == 0 ? 0 : 1))
+            guard batches > 1 else { continue }
+            let text = try check.texts("SELECT actions FROM actions WHERE session = '\(id)'").first ?? ""
+            #expect(text.hasPrefix("[[{"), "\(text)")
+            #expect(try check.integer("SELECT version FROM actions WHERE session = '\(id)'") == script.actions.count + (id == ids[1] ? 2 : 0))
+        }
+        #expect(try check.integer("PRAGMA user_version") == 2)
+        check.close()
+
+        let restored = APIClient(Self.configuration())
+        let (again, count) = try await Self.attach(restored, path, mode: .strict)
+        defer { Self.crash(restored, again) }
+        #expect(count == ids.count)
+        #expect(await Self.reads(original, ids) == Self.reads(restored, ids))
+        // The batches are the ones the client sent, not one joined batch: the exported scenario has a step each.
+        for id in ids {
+            let a = await original.call("GET", "/v1/sessions/\(id)/scenario")
+            let b = await restored.call("GET", "/v1/sessions/\(id)/scenario")
+            #expect(a.status == 200)
+            #expect(a.text == b.text)
+        }
+    }
+
+    @Test("a version 1 file (a row a batch) is restored, and is version 2 once written")
+    func versionOneFile() async throws {
+        let path = try await Self.damaged("PRAGMA user_version = 1")
+        defer { Self.remove(path) }
+        let header = { () throws -> Int? in
+            let db = try SQLiteDatabase(path: path, readOnly: true)
+            defer { db.close() }
+            return try db.integer("PRAGMA user_version")
+        }
+        #expect(try header() == 1)
+        let client = APIClient(Self.configuration())
+        let (database, restored) = try await Self.attach(client, path, mode: .strict)
+        #expect(restored == 2)
+        #expect(try header() == 2)
+        Self.crash(client, database)
     }
 
     @Test("a checkpoint, then more actions journaled, then a crash: the snapshot and the replay together")
@@ -416,11 +472,15 @@ struct PersistenceTests {
         for i in stride(from: 4096, to: min(scribbled.count, 8192), by: 1) { scribbled[i] = 0x5A }
         _ = try await Self.refusal(Self.written(scribbled))
 
-        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 2")) == "schema version 2; this segnavd reads version 1; refused and left as it is")
+        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 3")) == "schema version 3; this segnavd reads versions 1 to 2; refused and left as it is")
         let snapshot = try await Self.refusal(Self.damaged("UPDATE sessions SET version = 0, snapshot = '{\"version\":', events = ''"))
         #expect(snapshot.contains("its snapshot does not decode"), "\(snapshot)")
         let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]')"))
         #expect(orphan.contains("which has no row in sessions"), "\(orphan)")
+        let gap = try await Self.refusal(Self.damaged("UPDATE actions SET version = version + 1"))
+        #expect(gap.contains("its batch ending at version 2 starts at version 1, not at 0 where the session is"), "\(gap)")
+        let joined = try await Self.refusal(Self.damaged(#"UPDATE actions SET actions = '[[{"type":"memoryWarning"}],[{"type":"bogus"}]]'"#))
+        #expect(joined.contains("do not decode"), "\(joined)")
         let replay = try await Self.refusal(Self.damaged("UPDATE actions SET last_event_seq = last_event_seq + 1"))
         #expect(replay.contains("replaying its actions gave version 1"), "\(replay)")
         let action = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"fly\"}]'"))

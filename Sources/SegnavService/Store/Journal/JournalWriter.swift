@@ -57,27 +57,28 @@ final class JournalWriter {
         let at = StateDatabase.wallSeconds()
         do {
             try begin.run()
+            // A session's batches in this commit, joined into one row each (written last: rows of different
+            // sessions are independent, and one session's create, delete and compaction flush its row first).
+            var rows: [String: BatchRow] = [:]
             for record in records {
                 switch record {
+                case .apply(let id, let version, let lastEventSeq, let actions):
+                    rows[id, default: BatchRow()].add(actions, version: version, lastEventSeq: lastEventSeq, encoder: encoder)
                 case .create(let id, let configuration):
+                    if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
                     insertSession.bind(1, id)
                     insertSession.bindText(2, bytes: try JournalConfiguration.encode(configuration, encoder: encoder))
                     insertSession.bind(3, at)
                     insertSession.bind(4, 0)
                     try insertSession.run()
-                case .apply(let id, let version, let lastEventSeq, let actions):
-                    insertAction.bind(1, id)
-                    insertAction.bind(2, version)
-                    insertAction.bind(3, lastEventSeq)
-                    insertAction.bind(4, at)
-                    insertAction.bindText(5, bytes: JournalActions.encode(actions, encoder: encoder))
-                    try insertAction.run()
                 case .delete(let id):
+                    rows[id] = nil  // its rows go with it
                     deleteSession.bind(1, id)
                     try deleteSession.run()
                     deleteActions.bind(1, id)
                     try deleteActions.run()
                 case .compact(let id, let base, let events):
+                    if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
                     // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
                     // to, the batches simply stay (a compaction is never worth failing the journal for).
                     guard let snapshot = try? encoder.encode(base) else { continue }
@@ -93,6 +94,7 @@ final class JournalWriter {
                     try compactActions.run()
                 }
             }
+            for (id, row) in rows { try write(row, of: id, at: at) }
             if at != clockWritten {
                 setClock.bind(1, String(at))
                 try setClock.run()
@@ -104,37 +106,82 @@ final class JournalWriter {
             throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")
         }
     }
+
+    private func write(_ row: BatchRow, of id: String, at: Int) throws(SQLiteError) {
+        insertAction.bind(1, id)
+        insertAction.bind(2, row.version)
+        insertAction.bind(3, row.lastEventSeq)
+        insertAction.bind(4, at)
+        insertAction.bindText(5, bytes: row.text)
+        try insertAction.run()
+    }
+}
+
+/// One session's action batches of one commit, as the one row that keeps them: a busy session's writes cost one
+/// SQLite row per commit instead of one each (SQLite's row was most of the writer's cost per action, DESIGN.md
+/// §5.7). One batch is kept as it always was (`[action, …]`); several as an array of batches (`[[…],[…]]`),
+/// so replay still applies and records them one by one. The row's version and last event seq are its last batch's;
+/// each batch's own version follows, since every action moves the version by exactly one.
+struct BatchRow {
+    private(set) var version = 0
+    private(set) var lastEventSeq = 0
+    private(set) var batches = 0
+    private var encoded: [UInt8] = []
+
+    mutating func add(_ actions: [Action], version: Int, lastEventSeq: Int, encoder: JSONEncoder) {
+        if batches == 1 { encoded.insert(UInt8(ascii: "["), at: 0) }
+        if batches > 0 { encoded.append(UInt8(ascii: ",")) }
+        JournalActions.encode(actions, into: &encoded, encoder: encoder)
+        batches += 1
+        self.version = version
+        self.lastEventSeq = lastEventSeq
+    }
+
+    /// The `actions` column.
+    var text: [UInt8] { batches > 1 ? encoded + [UInt8(ascii: "]")] : encoded }
 }
 
 /// An action batch as the journal keeps it: a JSON array in the API's own shape (`[{"type":"selectSegment",
 /// "index":1}]`), readable with `sqlite3`; a pushed screen is the engine's `Codable` `ScreenSpec`.
 enum JournalActions {
-    static func encode(_ actions: [Action], encoder: JSONEncoder) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "[")]
+    /// Appends `[action, …]` to `out`: bytes straight into the row's buffer, one per action kind (the writer's
+    /// own cost per action; an interpolated String per action was a third of it).
+    static func encode(_ actions: [Action], into out: inout [UInt8], encoder: JSONEncoder) {
+        out.append(UInt8(ascii: "["))
         for (i, action) in actions.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             switch action {
-            case .selectSegment(let index): out += Array(#"{"type":"selectSegment","index":\#(index)}"#.utf8)
-            case .setSegment(let index): out += Array(#"{"type":"setSegment","index":\#(index)}"#.utf8)
-            case .tapRow(let row): out += Array(#"{"type":"tapRow","row":\#(row)}"#.utf8)
+            case .selectSegment(let index): append(out: &out, #"{"type":"selectSegment","index":"#, index)
+            case .setSegment(let index): append(out: &out, #"{"type":"setSegment","index":"#, index)
+            case .tapRow(let row): append(out: &out, #"{"type":"tapRow","row":"#, row)
             case .push(let screen):
-                out += Array(#"{"type":"push","screen":"#.utf8)
+                out.append(contentsOf: #"{"type":"push","screen":"#.utf8)
                 // A ScreenSpec always encodes (strings, numbers and enums only).
-                out += (try? encoder.encode(screen)).map { Array($0) } ?? Array("null".utf8)
+                out.append(contentsOf: (try? encoder.encode(screen)).map { Array($0) } ?? Array("null".utf8))
                 out.append(UInt8(ascii: "}"))
-            case .pop: out += Array(#"{"type":"pop"}"#.utf8)
-            case .popToRoot: out += Array(#"{"type":"popToRoot"}"#.utf8)
-            case .tapBack: out += Array(#"{"type":"tapBack"}"#.utf8)
-            case .memoryWarning: out += Array(#"{"type":"memoryWarning"}"#.utf8)
-            case .beginBackSwipe: out += Array(#"{"type":"beginBackSwipe"}"#.utf8)
+            case .pop: out.append(contentsOf: #"{"type":"pop"}"#.utf8)
+            case .popToRoot: out.append(contentsOf: #"{"type":"popToRoot"}"#.utf8)
+            case .tapBack: out.append(contentsOf: #"{"type":"tapBack"}"#.utf8)
+            case .memoryWarning: out.append(contentsOf: #"{"type":"memoryWarning"}"#.utf8)
+            case .beginBackSwipe: out.append(contentsOf: #"{"type":"beginBackSwipe"}"#.utf8)
             // Swift's shortest round-trip text of a Double is valid JSON for every finite value (the decoder's range).
-            case .updateBackSwipe(let progress): out += Array(#"{"type":"updateBackSwipe","progress":\#(progress)}"#.utf8)
-            case .endBackSwipe(let complete): out += Array(#"{"type":"endBackSwipe","complete":\#(complete)}"#.utf8)
-            case .advance(let ms): out += Array(#"{"type":"advance","milliseconds":\#(ms)}"#.utf8)
+            case .updateBackSwipe(let progress):
+                out.append(contentsOf: #"{"type":"updateBackSwipe","progress":"#.utf8)
+                out.append(contentsOf: String(progress).utf8)
+                out.append(UInt8(ascii: "}"))
+            case .endBackSwipe(let complete):
+                out.append(contentsOf: (complete ? #"{"type":"endBackSwipe","complete":true}"# : #"{"type":"endBackSwipe","complete":false}"#).utf8)
+            case .advance(let ms): append(out: &out, #"{"type":"advance","milliseconds":"#, ms)
             }
         }
         out.append(UInt8(ascii: "]"))
-        return out
+    }
+
+    /// `prefix`, the integer, `}`.
+    private static func append(out: inout [UInt8], _ prefix: StaticString, _ value: Int) {
+        prefix.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(contentsOf: String(value).utf8)
+        out.append(UInt8(ascii: "}"))
     }
 
     private struct Stored: Decodable {
@@ -151,23 +198,34 @@ enum JournalActions {
         let description: String
     }
 
+    /// A row's batches: `[action, …]` is one batch (every row before schema version 2, and any row of one),
+    /// `[[action, …], …]` several (`BatchRow`).
+    static func decodeBatches(_ text: [UInt8], decoder: JSONDecoder) throws -> [[Action]] {
+        let opening = text.firstIndex(of: UInt8(ascii: "[")).map { text[($0 + 1)...] }
+        let first = opening?.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard first == UInt8(ascii: "[") else { return [try decode(text, decoder: decoder)] }
+        return try decoder.decode([[Stored]].self, from: Data(text)).map { try $0.map(action) }
+    }
+
     static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> [Action] {
-        try decoder.decode([Stored].self, from: Data(text)).map { stored in
-            switch (stored.type, stored.index, stored.row, stored.screen) {
-            case ("selectSegment", let index?, _, _): return .selectSegment(index: index)
-            case ("setSegment", let index?, _, _): return .setSegment(index: index)
-            case ("tapRow", _, let row?, _): return .tapRow(row: row)
-            case ("push", _, _, let screen?): return .push(screen)
-            case ("pop", _, _, _): return .pop
-            case ("popToRoot", _, _, _): return .popToRoot
-            case ("tapBack", _, _, _): return .tapBack
-            case ("memoryWarning", _, _, _): return .memoryWarning
-            case ("beginBackSwipe", _, _, _): return .beginBackSwipe
-            case ("updateBackSwipe", _, _, _) where stored.progress != nil: return .updateBackSwipe(progress: stored.progress!)
-            case ("endBackSwipe", _, _, _) where stored.complete != nil: return .endBackSwipe(complete: stored.complete!)
-            case ("advance", _, _, _) where stored.milliseconds != nil: return .advance(milliseconds: stored.milliseconds!)
-            default: throw Unreadable(description: "unknown or incomplete action \"\(stored.type)\"")
-            }
+        try decoder.decode([Stored].self, from: Data(text)).map(action)
+    }
+
+    private static func action(_ stored: Stored) throws -> Action {
+        switch (stored.type, stored.index, stored.row, stored.screen) {
+        case ("selectSegment", let index?, _, _): return .selectSegment(index: index)
+        case ("setSegment", let index?, _, _): return .setSegment(index: index)
+        case ("tapRow", _, let row?, _): return .tapRow(row: row)
+        case ("push", _, _, let screen?): return .push(screen)
+        case ("pop", _, _, _): return .pop
+        case ("popToRoot", _, _, _): return .popToRoot
+        case ("tapBack", _, _, _): return .tapBack
+        case ("memoryWarning", _, _, _): return .memoryWarning
+        case ("beginBackSwipe", _, _, _): return .beginBackSwipe
+        case ("updateBackSwipe", _, _, _) where stored.progress != nil: return .updateBackSwipe(progress: stored.progress!)
+        case ("endBackSwipe", _, _, _) where stored.complete != nil: return .endBackSwipe(complete: stored.complete!)
+        case ("advance", _, _, _) where stored.milliseconds != nil: return .advance(milliseconds: stored.milliseconds!)
+        default: throw Unreadable(description: "unknown or incomplete action \"\(stored.type)\"")
         }
     }
 }

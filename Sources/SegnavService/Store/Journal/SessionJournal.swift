@@ -40,7 +40,12 @@ public final class SessionJournal: @unchecked Sendable {
 
     init() {
         pthread_mutex_init(lock, nil)
-        pthread_cond_init(wakeup, nil)
+        // Timed waits (batched's interval) on the monotonic clock: a wall clock set back must not stall commits.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(wakeup, &attributes)
+        pthread_condattr_destroy(&attributes)
     }
 
     deinit {
@@ -159,14 +164,20 @@ public final class SessionJournal: @unchecked Sendable {
                 pthread_mutex_unlock(lock)
                 return
             }
-            let batched = mode == .batched && !stopping
-            pthread_mutex_unlock(lock)
-            if batched {
+            if mode == .batched {
                 // Batched: one commit per interval at most, so the fsync is shared by everything in the window.
+                // A timed wait rather than a sleep: `stop` ends it at once, so a graceful stop never waits out a window.
                 let due = lastCommit.advanced(by: interval)
-                if due > .now { usleep(UInt32(max(0, (due - .now).nanoseconds / 1000))) }
+                while !stopping, due > .now {
+                    var deadline = timespec()
+                    clock_gettime(CLOCK_MONOTONIC, &deadline)
+                    let left = Int(max(0, (due - .now).nanoseconds))
+                    let nanoseconds = Int(deadline.tv_nsec) + left % 1_000_000_000
+                    deadline.tv_sec += time_t(left / 1_000_000_000 + nanoseconds / 1_000_000_000)
+                    deadline.tv_nsec = nanoseconds % 1_000_000_000
+                    pthread_cond_timedwait(wakeup, lock, &deadline)
+                }
             }
-            pthread_mutex_lock(lock)
             let batch = queue
             queue = []
             let through = enqueued

@@ -207,27 +207,41 @@ extension SessionStore {
         }
         var lastUsed = stored.lastUsed
         var history = SessionHistory(base: session)
-        for batch in stored.actions where batch.version > session.version {
-            let actions: [Action]
+        for row in stored.actions where row.version > session.version {
+            let batches: [[Action]]
             do {
-                actions = try JournalActions.decode(batch.actions, decoder: decoder)
+                batches = try JournalActions.decodeBatches(row.actions, decoder: decoder)
             } catch {
-                throw failure("its actions at version \(batch.version) do not decode: \(error)")
+                throw failure("its actions at version \(row.version) do not decode: \(error)")
             }
-            var produced: [Event] = []
-            for action in actions {
-                do {
-                    produced += try session.apply(action).events
-                } catch {
-                    throw failure("replaying its actions at version \(batch.version) was refused: \(error.message)")
+            // Each action moves the version by one, so a row's batches end at known versions; those its snapshot
+            // already holds (a compaction's base may fall between two batches of one row) are skipped.
+            let actionCount = batches.reduce(0) { $0 + $1.count }
+            guard row.version >= actionCount else {
+                throw failure("its row at version \(row.version) holds \(actionCount) actions, more than its version")
+            }
+            var end = row.version - actionCount
+            for actions in batches {
+                end += actions.count
+                guard end > session.version else { continue }
+                guard end - actions.count == session.version else {
+                    throw failure("its batch ending at version \(end) starts at version \(end - actions.count), not at \(session.version) where the session is")
                 }
+                var produced: [Event] = []
+                for action in actions {
+                    do {
+                        produced += try session.apply(action).events
+                    } catch {
+                        throw failure("replaying its actions at version \(end) was refused: \(error.message)")
+                    }
+                }
+                log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
+                history.record(actions, configuration: session.configuration)
             }
-            guard session.version == batch.version, session.lastEventSeq == batch.lastEventSeq else {
-                throw failure("replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(batch.version), \(batch.lastEventSeq)")
+            guard session.version == row.version, session.lastEventSeq == row.lastEventSeq else {
+                throw failure("replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(row.version), \(row.lastEventSeq)")
             }
-            log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
-            history.record(actions, configuration: session.configuration)
-            lastUsed = max(lastUsed, batch.at)
+            lastUsed = max(lastUsed, row.at)
         }
         return Rebuilt(id: id, session: session, log: log, idle: max(0, clock - lastUsed), history: history)
     }
@@ -313,7 +327,8 @@ extension SessionStore {
         return lines
     }
 
-    /// Journaled batches past which a session is checkpointed as a snapshot rather than left to replay.
+    /// Journaled rows (each one commit's batches of the session) past which a session is checkpointed as a snapshot
+    /// rather than left to replay.
     static let compactAfter = 16
 
     static func encode(_ records: [SessionShard.Exported], lastUsedAt: (Int) -> Int) -> [StoredSession] {
@@ -375,7 +390,7 @@ extension StateDatabase {
         }
     }
 
-    /// Sessions with more than `limit` journaled batches.
+    /// Sessions with more than `limit` journaled rows.
     func sessions(withMoreBatchesThan limit: Int) throws(StateFileError) -> Set<String> {
         do {
             return Set(try database.texts("SELECT session FROM actions GROUP BY session HAVING count(*) > \(limit)"))

@@ -26,8 +26,12 @@ public struct StateFileError: Error, CustomStringConvertible, Sendable {
 public final class StateDatabase: @unchecked Sendable {
     /// `PRAGMA application_id`: "sgnv". A database without it is someone else's, and is refused untouched.
     static let applicationID = 0x7367_6E76
-    /// `PRAGMA user_version`: the schema's version.
-    static let schemaVersion = 1
+    /// `PRAGMA user_version`: the schema's version. 2: an `actions` row may hold several batches of its session
+    /// (`[[…],[…]]`, one row per session per commit). Version 1 files are read alike (each row one batch) and become
+    /// version 2 when they are next written; a segnavd that reads only version 1 then refuses them in words
+    /// instead of misreading a row.
+    static let schemaVersion = 2
+    static let readableVersions = 1...schemaVersion
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
@@ -142,8 +146,8 @@ public final class StateDatabase: @unchecked Sendable {
                 """)
         }
         let version = integer(at: 60)
-        guard version == schemaVersion else {
-            throw failure("schema version \(version); this segnavd reads version \(schemaVersion); refused and left as it is")
+        guard readableVersions.contains(version) else {
+            throw failure("schema version \(version); this segnavd reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound); refused and left as it is")
         }
     }
 
@@ -204,6 +208,9 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             database = try SQLiteDatabase(path: path, readOnly: false)
             try Self.configure(database)
+            if try database.integer("PRAGMA user_version") != Self.schemaVersion {
+                try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+            }
         } catch {
             throw StateFileError(path: path, reason: "cannot open it for writing: \(error)")
         }
@@ -212,22 +219,33 @@ public final class StateDatabase: @unchecked Sendable {
     /// A second connection, only for `PRAGMA wal_checkpoint(PASSIVE)` on the checkpoint thread.
     final class CheckpointConnection {
         private let database: SQLiteDatabase
-        private let walPath: String
+        private let passive: Statement
+        /// Bytes per WAL frame: a page and its 24-byte header.
+        private let frameBytes: Int
         /// A passive checkpoint never lets the WAL start over while commits keep coming (each one appends while
-        /// it copies), so under steady load the WAL would grow without end; past this size one checkpoint waits
-        /// for the writer's current commit and restarts it (the rest was already copied, so the wait is short).
+        /// it copies), so under steady load the WAL would only grow. Once a checkpoint finds this much of it in
+        /// use, a second one waits for the writer's current commit and lets the WAL start over from its beginning
+        /// (the rest was already copied, so the wait is one fsync of the main file). Small, so that the journal's
+        /// commits overwrite the same few MiB of the file again and again: an fdatasync that extends a file also
+        /// writes its inode, and took this disk 410 µs against 190 µs for one that overwrites (BENCHMARKS.md
+        /// "Durability").
+        static let restartBytes = 4 << 20
+        /// The WAL file is cut back to this when it starts over (`journal_size_limit`), and no lower: what lies
+        /// below stays allocated for the next round's overwrites.
         static let walLimit = 64 << 20
 
-        init(_ database: SQLiteDatabase, walPath: String) {
+        init(_ database: SQLiteDatabase) throws(SQLiteError) {
             self.database = database
-            self.walPath = walPath
+            passive = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            frameBytes = (try database.integer("PRAGMA page_size") ?? 4096) + 24
         }
 
         /// A failure is left to the next round (or the shutdown checkpoint): the journal's commits do not depend on it.
         func checkpoint() {
-            try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
-            var info = stat()
-            if stat(walPath, &info) == 0, info.st_size > Self.walLimit {
+            // One row: busy, frames in the WAL, frames checkpointed.
+            let frames = ((try? passive.step()) ?? false) ? passive.integer(1) : 0
+            passive.reset()
+            if frames > Self.restartBytes / frameBytes {
                 try? database.execute("PRAGMA wal_checkpoint(RESTART)")
             }
         }
@@ -242,7 +260,7 @@ public final class StateDatabase: @unchecked Sendable {
             try database.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = \(CheckpointConnection.walLimit)")
             let connection = try SQLiteDatabase(path: path, readOnly: false)
             try connection.execute("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000")
-            return CheckpointConnection(connection, walPath: path + "-wal")
+            return try CheckpointConnection(connection)
         } catch {
             throw StateFileError(path: path, reason: "cannot open a connection for checkpoints: \(error)")
         }
