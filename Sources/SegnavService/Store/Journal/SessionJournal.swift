@@ -154,6 +154,19 @@ public final class SessionJournal: @unchecked Sendable {
         return stopping
     }
 
+    /// With `lock` held: waits until `due` or `stop`, whichever comes first.
+    private func waitLocked(until due: ContinuousClock.Instant) {
+        while !stopping, due > .now {
+            var deadline = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &deadline)
+            let left = Int(max(0, (due - .now).nanoseconds))
+            let nanoseconds = Int(deadline.tv_nsec) + left % 1_000_000_000
+            deadline.tv_sec += time_t(left / 1_000_000_000 + nanoseconds / 1_000_000_000)
+            deadline.tv_nsec = nanoseconds % 1_000_000_000
+            pthread_cond_timedwait(wakeup, lock, &deadline)
+        }
+    }
+
     /// The writer thread: waits for records, commits all of them in one transaction, wakes the waiters.
     private func run() {
         var lastCommit = ContinuousClock.now
@@ -167,16 +180,7 @@ public final class SessionJournal: @unchecked Sendable {
             if mode == .batched {
                 // Batched: one commit per interval at most, so the fsync is shared by everything in the window.
                 // A timed wait rather than a sleep: `stop` ends it at once, so a graceful stop never waits out a window.
-                let due = lastCommit.advanced(by: interval)
-                while !stopping, due > .now {
-                    var deadline = timespec()
-                    clock_gettime(CLOCK_MONOTONIC, &deadline)
-                    let left = Int(max(0, (due - .now).nanoseconds))
-                    let nanoseconds = Int(deadline.tv_nsec) + left % 1_000_000_000
-                    deadline.tv_sec += time_t(left / 1_000_000_000 + nanoseconds / 1_000_000_000)
-                    deadline.tv_nsec = nanoseconds % 1_000_000_000
-                    pthread_cond_timedwait(wakeup, lock, &deadline)
-                }
+                waitLocked(until: lastCommit.advanced(by: interval))
             }
             let batch = queue
             queue = []
