@@ -17,6 +17,7 @@ final class JournalWriter {
     private let setClock: Statement
     private let compactSession: Statement
     private let compactActions: Statement
+    private let checkpointAll: Statement
     /// Prepared once like the rest: `sqlite3_exec` would parse them again for every commit.
     private let begin: Statement
     private let end: Statement
@@ -41,6 +42,7 @@ final class JournalWriter {
             compactSession = try db.prepare(
                 "UPDATE sessions SET version = ?, last_event_seq = ?, snapshot = ?, events = ?, last_used = ? WHERE id = ?")
             compactActions = try db.prepare("DELETE FROM actions WHERE session = ? AND version <= ?")
+            checkpointAll = try db.prepare("PRAGMA wal_checkpoint(PASSIVE)")
             begin = try db.prepare("BEGIN IMMEDIATE")
             end = try db.prepare("COMMIT")
         } catch {
@@ -65,7 +67,7 @@ final class JournalWriter {
                 case .apply(let id, let version, let lastEventSeq, let actions):
                     rows[id, default: BatchRow()].add(actions, version: version, lastEventSeq: lastEventSeq, encoder: encoder)
                 case .create(let id, let configuration):
-                    if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
+                    rows[id] = nil  // a new session under an old id starts at version 0: the old one's batches are gone
                     insertSession.bind(1, id)
                     insertSession.bindText(2, bytes: try JournalConfiguration.encode(configuration, encoder: encoder))
                     insertSession.bind(3, at)
@@ -105,6 +107,16 @@ final class JournalWriter {
             try? db.execute("ROLLBACK")
             throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")
         }
+    }
+
+    /// Copies into the main file whatever of the WAL the checkpoint thread has not; true once all of it is, so
+    /// that the next commit starts the WAL over (SQLite does when no reader still needs it). False when the
+    /// checkpoint thread's own round is running: the writer tries again after its next commit.
+    func checkpointWholeWAL() -> Bool {
+        defer { checkpointAll.reset() }
+        // One row: busy (another checkpoint was running), frames in the WAL, frames checkpointed.
+        guard (try? checkpointAll.step()) == true else { return false }
+        return checkpointAll.integer(0) == 0 && checkpointAll.integer(1) == checkpointAll.integer(2)
     }
 
     private func write(_ row: BatchRow, of id: String, at: Int) throws(SQLiteError) {

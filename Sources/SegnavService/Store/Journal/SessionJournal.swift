@@ -31,6 +31,9 @@ public final class SessionJournal: @unchecked Sendable {
     private var interval = Duration.milliseconds(10)
     private var writer: JournalWriter?
     private var failure: (@Sendable (String) -> Void)?
+    /// Set by the checkpoint thread once the WAL holds `CheckpointConnection.restartBytes`; the writer then
+    /// completes the checkpoint itself between two commits and clears it.
+    fileprivate let walRestartWanted = Atomic<Bool>(false)
     /// Transactions and records committed, for `/metrics` and the benchmarks.
     let commits = Atomic<Int>(0)
     let recordsCommitted = Atomic<Int>(0)
@@ -211,6 +214,11 @@ public final class SessionJournal: @unchecked Sendable {
             }
             pthread_mutex_unlock(lock)
             for continuation in ready { continuation.resume() }
+            // After the waiters are on their way: the few frames the checkpoint thread left, copied here, between two
+            // commits, so that the next one starts the WAL over (StateDatabase.CheckpointConnection).
+            if walRestartWanted.load(ordering: .relaxed), writer?.checkpointWholeWAL() == true {
+                walRestartWanted.store(false, ordering: .relaxed)
+            }
         }
     }
 }
@@ -230,7 +238,7 @@ private final class Checkpointer {
     func run() {
         while !journal.isStopping {
             usleep(Self.interval)
-            database.checkpoint()
+            if database.checkpoint() { journal.walRestartWanted.store(true, ordering: .relaxed) }
         }
         database.close()
     }

@@ -178,6 +178,10 @@ extension SessionStore {
             guard session.version == stored.version, session.lastEventSeq == stored.lastEventSeq else {
                 throw failure("its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
             }
+            // Numbers from the file are checked before any arithmetic on them: a damaged file is refused, never a trap.
+            guard session.version >= 0, session.lastEventSeq >= 0 else {
+                throw failure("its snapshot has version \(session.version), event \(session.lastEventSeq); neither may be negative")
+            }
             // Decoding copied what the original shared; without this a restored session costs ~2.7× the memory.
             interner.intern(&session)
             let events = (stored.events ?? []).split(separator: 0x0A, omittingEmptySubsequences: true)
@@ -243,7 +247,17 @@ extension SessionStore {
             }
             lastUsed = max(lastUsed, row.at)
         }
-        return Rebuilt(id: id, session: session, log: log, idle: max(0, clock - lastUsed), history: history)
+        return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
+    }
+
+    /// The longest idle time a restore gives a session (68 years): times come from the file, and the store subtracts
+    /// the idle time from its clock, so a damaged `clock` or `last_used` must not make either subtraction trap.
+    static let maxIdle = Int(Int32.max)
+
+    static func idleSeconds(clock: Int, lastUsed: Int) -> Int {
+        let (idle, overflow) = clock.subtractingReportingOverflow(lastUsed)
+        if overflow { return clock > lastUsed ? maxIdle : 0 }
+        return min(max(0, idle), maxIdle)
     }
 
     /// N for an event that starts `{"seq":N,` and ends `}`, as `Event.encoded` writes them; else nil.

@@ -209,7 +209,9 @@ public final class StateDatabase: @unchecked Sendable {
             database = try SQLiteDatabase(path: path, readOnly: false)
             try Self.configure(database)
             if try database.integer("PRAGMA user_version") != Self.schemaVersion {
-                try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+                // Through the WAL into the main file at once (no other connection is open yet): `checkHeader` reads
+                // the raw header, and an older segnavd must find 2 there before it meets a joined row.
+                try database.execute("PRAGMA user_version = \(Self.schemaVersion); PRAGMA wal_checkpoint(TRUNCATE)")
             }
         } catch {
             throw StateFileError(path: path, reason: "cannot open it for writing: \(error)")
@@ -224,14 +226,15 @@ public final class StateDatabase: @unchecked Sendable {
         private let frameBytes: Int
         /// A passive checkpoint never lets the WAL start over while commits keep coming (each one appends while
         /// it copies), so under steady load the WAL would only grow. Once a checkpoint finds this much of it in
-        /// use, a second one waits for the writer's current commit and lets the WAL start over from its beginning
-        /// (the rest was already copied, so the wait is one fsync of the main file). Small, so that the journal's
-        /// commits overwrite the same few MiB of the file again and again: an fdatasync that extends a file also
-        /// writes its inode, and took this disk 410 µs against 190 µs for one that overwrites (BENCHMARKS.md
-        /// "Durability").
+        /// use, the journal's writer, between two commits, copies the few frames left and so lets its next commit
+        /// start the WAL over from its beginning (`JournalWriter.checkpointWholeWAL`): on the writer's own thread,
+        /// so no commit waits on a lock another connection holds. Small, so that the journal's commits overwrite
+        /// the same few MiB of the file again and again: an fdatasync that extends a file also writes its inode,
+        /// and took this disk 410 µs against 190 µs for one that overwrites (BENCHMARKS.md "Durability").
         static let restartBytes = 4 << 20
         /// The WAL file is cut back to this when it starts over (`journal_size_limit`), and no lower: what lies
-        /// below stays allocated for the next round's overwrites.
+        /// below stays allocated for the next round's overwrites. Should the writer's restart keep failing, a
+        /// `RESTART` checkpoint here, which waits for the writer's current commit, bounds the WAL at about this.
         static let walLimit = 64 << 20
 
         init(_ database: SQLiteDatabase) throws(SQLiteError) {
@@ -240,14 +243,17 @@ public final class StateDatabase: @unchecked Sendable {
             frameBytes = (try database.integer("PRAGMA page_size") ?? 4096) + 24
         }
 
-        /// A failure is left to the next round (or the shutdown checkpoint): the journal's commits do not depend on it.
-        func checkpoint() {
+        /// Copies what is committed into the main file; true when the WAL holds `restartBytes` or more, and the
+        /// writer should let it start over. A failure is left to the next round (or the shutdown checkpoint): the
+        /// journal's commits do not depend on it.
+        func checkpoint() -> Bool {
             // One row: busy, frames in the WAL, frames checkpointed.
             let frames = ((try? passive.step()) ?? false) ? passive.integer(1) : 0
             passive.reset()
-            if frames > Self.restartBytes / frameBytes {
+            if frames > Self.walLimit / frameBytes {
                 try? database.execute("PRAGMA wal_checkpoint(RESTART)")
             }
+            return frames > Self.restartBytes / frameBytes
         }
 
         func close() { database.close() }
