@@ -53,8 +53,11 @@ public final class HTTPServer: Sendable {
     /// Stops accepting, lets in-flight requests finish (up to `grace`), answers
     /// any still-suspended connection with 503, then stops the daemon.
     /// Suspended connections must all be resumed before `MHD_stop_daemon` (DESIGN.md §5).
-    public func shutdown(grace: Duration = .seconds(5)) async {
-        guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return }
+    /// Returns how many requests were still running when the grace ended (0: everything finished within it), so
+    /// that the caller can say so: the suspended ones among them were answered `shuttingDown`.
+    @discardableResult
+    public func shutdown(grace: Duration = .seconds(5)) async -> Int {
+        guard let d = OpaquePointer(bitPattern: daemon.withLock({ $0 })) else { return 0 }
         let listener = MHD_quiesce_daemon(d)
         // Shut, not closed: new clients are refused at once, but libmicrohttpd's pool
         // threads still remove this descriptor from their epoll sets, and a descriptor
@@ -70,6 +73,7 @@ public final class HTTPServer: Sendable {
         while core.active.load(ordering: .relaxed) > 0, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
+        let cut = core.active.load(ordering: .relaxed)
         core.answerAllSuspended(with: core.shuttingDown)
         let flushDeadline = clock.now.advanced(by: .milliseconds(500))
         while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
@@ -77,12 +81,13 @@ public final class HTTPServer: Sendable {
         }
         guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else {
             if listener >= 0 { close(listener) }
-            return
+            return cut
         }
         core.reaper.stop()
         MHD_stop_daemon(taken)
         if listener >= 0 { close(listener) }
         core.executor?.stop()
+        return cut
     }
 
     deinit {

@@ -40,7 +40,7 @@ struct Serve: AsyncParsableCommand {
         discussion: "Each answer then carries X-Request-Id: the client's (1-128 of [A-Za-z0-9._:-]) or one made up."))
     var accessLog = false
 
-    @Option(help: "Seconds to let in-flight requests finish on SIGTERM/SIGINT.")
+    @Option(help: "Seconds (0 to 3600) to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
 
     @Option(help: ArgumentHelp(
@@ -58,6 +58,8 @@ struct Serve: AsyncParsableCommand {
 
     func validate() throws {
         if let stateFile, stateFile.isEmpty { throw ValidationError("--state-file must not be empty") }
+        // A deadline is the clock plus this: bounded, so that the addition cannot trap.
+        if !(0...3600).contains(shutdownGrace) { throw ValidationError("--shutdown-grace must be from 0 to 3600") }
         if let commitInterval, !(1...1000).contains(commitInterval) { throw ValidationError("--commit-interval must be from 1 to 1000") }
         if stateFile == nil, durability != nil || commitInterval != nil {
             throw ValidationError("--durability and --commit-interval need --state-file (there is nothing to keep without one)")
@@ -79,7 +81,10 @@ struct Serve: AsyncParsableCommand {
         logger.info("signal \(signal): shutting down")
         eviction.cancel()
         await app.prepareShutdown()
-        await server.shutdown(grace: .seconds(shutdownGrace))
+        let cut = await server.shutdown(grace: .seconds(shutdownGrace))
+        if cut > 0 {
+            logger.warning("the grace (--shutdown-grace \(shutdownGrace) s) ended with requests still running: \(cut); those waiting were answered 503 shutting-down")
+        }
         if let state { try await checkpoint(state, of: app, logger: logger) }
         logger.info("stopped")
     }

@@ -15,7 +15,11 @@ public final class ServerProcess: @unchecked Sendable {
         return bundle.appendingPathComponent("segnavd").path
     }
 
-    public init(arguments: [String] = []) throws {
+    /// What segnavd wrote to standard error, once it has exited (`stop`); empty unless made with `keepLog`.
+    public var log: String { logDrain?.text ?? "" }
+    private var logDrain: Drain?
+
+    public init(arguments: [String] = [], keepLog: Bool = false) throws {
         let path = Self.binaryPath
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.binaryMissing(path) }
         process = Process()
@@ -23,8 +27,10 @@ public final class ServerProcess: @unchecked Sendable {
         process.arguments = ["--port", "0"] + arguments
         output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = keepLog ? errors : FileHandle.nullDevice
         try process.run()
+        if keepLog { logDrain = Drain(errors.fileHandleForReading) }
         // The first line is the contract: "listening on http://HOST:PORT".
         var line: [UInt8] = []
         let handle = output.fileHandleForReading

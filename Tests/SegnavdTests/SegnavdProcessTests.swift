@@ -26,6 +26,8 @@ struct SegnavdProcessTests {
         (["--node", "Bad Node!"], "--node must match"),
         (["--deferred-threads", "65"], "--deferred-threads must be from 0 to 64"),
         (["--deferred-threads=-1"], "--deferred-threads must be from 0 to 64"),
+        (["--shutdown-grace", "9223372036854775807"], "--shutdown-grace must be from 0 to 3600"),
+        (["--shutdown-grace=-1"], "--shutdown-grace must be from 0 to 3600"),
     ])
     func badFlags(flags: [String], expected: String) throws {
         let result = try ServerProcess.run(flags)

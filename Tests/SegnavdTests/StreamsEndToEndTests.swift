@@ -180,7 +180,7 @@ struct StreamsEndToEndTests {
 
     @Test("SIGTERM ends every stream with 'shutdown' and the server exits 0 within its grace")
     func shutdownEndsStreams() async throws {
-        let server = try ServerProcess()
+        let server = try ServerProcess(keepLog: true)
         let port = server.port
         let streams = try await onThread { () -> [EventStreamClient] in
             let id = try #require(try create(port)["id"] as? String)
@@ -190,8 +190,6 @@ struct StreamsEndToEndTests {
                 return stream
             }
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         async let status = onThread { server.stop() }
         for stream in streams {
             let messages = try await onThread { try stream.collect { _ in false } }
@@ -199,7 +197,8 @@ struct StreamsEndToEndTests {
             #expect((messages.last?.json["reason"] as? String) == "shutdown")
         }
         #expect(try await status == 0)
-        #expect(clock.now - start < .seconds(5))
+        // Every stream ended at once: segnavd says so when the grace had to cut requests off.
+        #expect(!server.log.contains("ended with requests still running"), "\(server.log)")
     }
 
     @Test("a watch returns as soon as another client acts, and 304 at its timeout")

@@ -59,14 +59,12 @@ struct ThinLayerTests {
         let tail = try await segnav.events(session.id, since: session.lastEventSeq - 2)
         #expect(tail.events.count == 2)
 
-        let clock = ContinuousClock()
-        let start = clock.now
         async let waited = segnav.waitForEvents(session.id, after: session.lastEventSeq, timeout: 20)
         try await Task.sleep(for: .milliseconds(300))
         try await SegnavClient(serverURL: server.url).act(session.id, .selectSegment(1))
+        // Woken by the action, not timed out: a timeout answers an empty page (as the last line shows).
         let arrived = try await waited
         #expect(arrived.first?.seq == session.lastEventSeq + 1)
-        #expect(clock.now - start < .seconds(10))
         #expect(try await segnav.waitForEvents(session.id, after: arrived.last!.seq, timeout: 1).isEmpty)
     }
 
