@@ -180,13 +180,19 @@ struct PersistenceTests {
         #expect(await Self.reads(original, ids) == Self.reads(restored, ids))
     }
 
+    /// A new file and a store journaling to it that commits nothing before its crash: everything the test does goes
+    /// into the one transaction `stop` writes (batched, with a window longer than any test).
+    static func oneCommit() async throws -> (path: String, client: APIClient, database: StateDatabase) {
+        let path = temporaryPath()
+        let client = APIClient(configuration())
+        let (database, _) = try await attach(client, path, mode: .batched, interval: .seconds(600))
+        return (path, client, database)
+    }
+
     @Test("one commit keeps each session's batches in one row, and a crash restores them batch by batch")
     func batchesOfOneCommitShareARow() async throws {
-        let path = Self.temporaryPath()
+        let (path, original, database) = try await Self.oneCommit()
         defer { Self.remove(path) }
-        let original = APIClient(Self.configuration())
-        // No commit before the crash: every create and batch below goes into the one transaction `stop` writes.
-        let (database, _) = try await Self.attach(original, path, mode: .batched, interval: .seconds(600))
         let ids = try await Self.populate(original)
         let batch = #"{"actions":[{"type":"memoryWarning"},{"type":"setSegment","index":0}]}"#
         #expect(await original.call("POST", "/v1/sessions/\(ids[1])/actions", json: batch).status == 200)
@@ -240,10 +246,8 @@ struct PersistenceTests {
 
     @Test("one commit that crosses a compaction point: the row straddles the snapshot, and replay skips what it holds")
     func compactionInsideOneCommit() async throws {
-        let path = Self.temporaryPath()
+        let (path, original, database) = try await Self.oneCommit()
         defer { Self.remove(path) }
-        let original = APIClient(Self.configuration())
-        let (database, _) = try await Self.attach(original, path, mode: .batched, interval: .seconds(600))
         let id = try await original.create(#"{"preset":"crafterm-2010"}"#)
         let hundred = "{\"actions\":[" + (0..<100).map { #"{"type":"setSegment","index":\#($0 % 2)}"# }.joined(separator: ",") + "]}"
         for _ in 0..<45 {
