@@ -17,7 +17,7 @@ final class JournalWriter {
     private let setClock: Statement
     private let compactSession: Statement
     private let compactActions: Statement
-    private let checkpointAll: Statement
+    private let checkpointAll: StateDatabase.PassiveCheckpoint
     /// Prepared once like the rest: `sqlite3_exec` would parse them again for every commit.
     private let begin: Statement
     private let end: Statement
@@ -42,7 +42,7 @@ final class JournalWriter {
             compactSession = try db.prepare(
                 "UPDATE sessions SET version = ?, last_event_seq = ?, snapshot = ?, events = ?, last_used = ? WHERE id = ?")
             compactActions = try db.prepare("DELETE FROM actions WHERE session = ? AND version <= ?")
-            checkpointAll = try db.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            checkpointAll = try StateDatabase.PassiveCheckpoint(db)
             begin = try db.prepare("BEGIN IMMEDIATE")
             end = try db.prepare("COMMIT")
         } catch {
@@ -113,10 +113,8 @@ final class JournalWriter {
     /// that the next commit starts the WAL over (SQLite does when no reader still needs it). False when the
     /// checkpoint thread's own round is running: the writer tries again after its next commit.
     func checkpointWholeWAL() -> Bool {
-        defer { checkpointAll.reset() }
-        // One row: busy (another checkpoint was running), frames in the WAL, frames checkpointed.
-        guard (try? checkpointAll.step()) == true else { return false }
-        return checkpointAll.integer(0) == 0 && checkpointAll.integer(1) == checkpointAll.integer(2)
+        guard let done = checkpointAll.run() else { return false }
+        return done.frames == done.copied
     }
 
     private func write(_ row: BatchRow, of id: String, at: Int) throws(SQLiteError) {

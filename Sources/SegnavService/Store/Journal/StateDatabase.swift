@@ -218,10 +218,29 @@ public final class StateDatabase: @unchecked Sendable {
         }
     }
 
+    /// `PRAGMA wal_checkpoint(PASSIVE)` on one connection, prepared once: what it copied, read from its one row. Run by
+    /// the checkpoint thread every round, and by the writer when the WAL is to start over.
+    struct PassiveCheckpoint {
+        private let statement: Statement
+
+        init(_ database: SQLiteDatabase) throws(SQLiteError) {
+            statement = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+        }
+
+        /// Nil when it failed or another checkpoint was running (SQLite's busy); else the frames in the WAL and how many
+        /// of them are now in the main file.
+        func run() -> (frames: Int, copied: Int)? {
+            defer { statement.reset() }
+            // One row: busy, frames in the WAL, frames checkpointed.
+            guard (try? statement.step()) == true, statement.integer(0) == 0 else { return nil }
+            return (statement.integer(1), statement.integer(2))
+        }
+    }
+
     /// A second connection, only for `PRAGMA wal_checkpoint(PASSIVE)` on the checkpoint thread.
     final class CheckpointConnection {
         private let database: SQLiteDatabase
-        private let passive: Statement
+        private let passive: PassiveCheckpoint
         /// Bytes per WAL frame: a page and its 24-byte header.
         private let frameBytes: Int
         /// A passive checkpoint never lets the WAL start over while commits keep coming (each one appends while
@@ -239,7 +258,7 @@ public final class StateDatabase: @unchecked Sendable {
 
         init(_ database: SQLiteDatabase) throws(SQLiteError) {
             self.database = database
-            passive = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            passive = try PassiveCheckpoint(database)
             frameBytes = (try database.integer("PRAGMA page_size") ?? 4096) + 24
         }
 
@@ -247,9 +266,7 @@ public final class StateDatabase: @unchecked Sendable {
         /// writer should let it start over. A failure is left to the next round (or the shutdown checkpoint): the
         /// journal's commits do not depend on it.
         func checkpoint() -> Bool {
-            // One row: busy, frames in the WAL, frames checkpointed.
-            let frames = ((try? passive.step()) ?? false) ? passive.integer(1) : 0
-            passive.reset()
+            let frames = passive.run()?.frames ?? 0
             if frames > Self.walLimit / frameBytes {
                 try? database.execute("PRAGMA wal_checkpoint(RESTART)")
             }
