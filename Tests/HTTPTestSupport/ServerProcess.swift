@@ -27,10 +27,10 @@ public final class ServerProcess: @unchecked Sendable {
         process.arguments = ["--port", "0"] + arguments
         output = Pipe()
         process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = keepLog ? errors : FileHandle.nullDevice
+        let errors = keepLog ? Pipe() : nil
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
-        if keepLog { logDrain = Drain(errors.fileHandleForReading) }
+        logDrain = errors.map { Drain($0.fileHandleForReading) }
         // The first line is the contract: "listening on http://HOST:PORT".
         var line: [UInt8] = []
         let handle = output.fileHandleForReading
