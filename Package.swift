@@ -30,7 +30,11 @@ let package = Package(
         // libmicrohttpd's epoll loop waits after a full batch of events and loses them; this replaces libc's
         // epoll_wait for the process so that such a wait does not block (RELIABILITY.md §7.3).
         .target(name: "CEpollWait"),
-        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD", "CEpollWait"]),
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD", "CEpollWait", "SystemSupport"]),
+        // Threads of segnav's own (named, with a condition to sleep on) and the monotonic clock, for the transport
+        // and the state file alike; CSystemSupport is its one C call (prctl, variadic).
+        .target(name: "CSystemSupport"),
+        .target(name: "SystemSupport", dependencies: ["CSystemSupport"]),
         // The session journal's database (docs/DESIGN.md §5, "Durability"): Debian's SQLite through a thin
         // wrapper, the only module that sees the C library.
         .systemLibrary(
@@ -40,23 +44,41 @@ let package = Package(
         ),
         .target(name: "SQLiteDatabase", dependencies: ["CSQLite"]),
         .target(name: "NavigationModel"),
+        // The wire: JSON's tree, reader and writer, the request decoders (every field checked), the model's
+        // encodings, the problem catalogue. No transport type: the service turns problems into responses.
+        .target(name: "SegnavWire", dependencies: ["NavigationModel"]),
+        // Sessions in memory (shards, snapshots, event logs, history, limits) and the journal's queue, the seam
+        // the state file drains. Knows nothing of HTTP or SQLite.
+        .target(name: "SessionStore", dependencies: ["NavigationModel", "SegnavWire", "SystemSupport"]),
+        // The SQLite state file: open, lock and header, its schema, the writer and checkpoint threads, restore and
+        // the shutdown save (docs/DESIGN.md §5.7). Depends on the store, never the reverse.
+        .target(name: "StateFile", dependencies: ["NavigationModel", "SessionStore", "SQLiteDatabase", "SystemSupport"]),
+        // Scenario files: decoding, running, matching, reports. `segnavd check` and `match` need nothing more.
+        .target(name: "SegnavScenarios", dependencies: ["NavigationModel", "SegnavWire", "SegnavViewer", "SessionStore"]),
+        // The viewer's page, the JavaScript client and DESIGN.md, compiled in at build time by the EmbedViewer
+        // plugin (no bundle resources), and the design catalogue read from it.
+        .target(
+            name: "SegnavViewer",
+            dependencies: ["NavigationModel"],
+            exclude: ["ViewerPage.html", "client.js", "client.d.ts"],
+            plugins: ["EmbedViewer"]
+        ),
+        // The HTTP application: app, routing, thin routes, access, observability.
         .target(
             name: "SegnavService",
             dependencies: [
-                "NavigationModel", "MicroHTTP", "SQLiteDatabase",
+                "NavigationModel", "MicroHTTP", "SystemSupport", "SegnavWire", "SessionStore", "StateFile",
+                "SegnavScenarios", "SegnavViewer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
-            // Compiled in at build time by the EmbedViewer plugin (no bundle resources).
-            exclude: ["Viewer/ViewerPage.html", "Viewer/client.js", "Viewer/client.d.ts"],
-            plugins: ["EmbedViewer"]
+            ]
         ),
-        // Turns Viewer/ViewerPage.html into Swift, with its CSP hashes, at build time.
+        // Turns the viewer page (Sources/SegnavViewer/ViewerPage.html) into Swift, with its CSP hashes, at build time.
         .plugin(name: "EmbedViewer", capability: .buildTool(), exclude: ["embed-viewer.sh", "embed-client.sh", "embed-design.sh"]),
         .executableTarget(
             name: "segnavd",
             dependencies: [
-                "MicroHTTP", "SegnavService",
+                "MicroHTTP", "SegnavService", "SegnavScenarios", "SegnavWire", "SessionStore", "StateFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -80,7 +102,12 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
-        .testTarget(name: "SegnavServiceTests", dependencies: ["SegnavService", "MicroHTTP", "SQLiteDatabase"]),
+        .testTarget(
+            name: "SegnavServiceTests",
+            dependencies: [
+                "SegnavService", "MicroHTTP", "SQLiteDatabase", "SystemSupport", "SegnavWire", "SessionStore", "StateFile",
+                "SegnavScenarios", "SegnavViewer",
+            ]),
         .testTarget(name: "SegnavdTests", dependencies: ["segnavd", "HTTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

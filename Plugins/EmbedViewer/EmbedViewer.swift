@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the web viewer into `SegnavService` at build time: `embed-viewer.sh`
-/// turns `Viewer/ViewerPage.html` into a Swift file holding the page byte for
+/// Compiles the web viewer into `SegnavViewer` at build time: `embed-viewer.sh`
+/// turns `ViewerPage.html` into a Swift file holding the page byte for
 /// byte and the SHA-256 hash sources of its inline script and style, which the
 /// page's Content-Security-Policy allows (`ViewerRoutes`). So the page exists
 /// once in the repository (no generated copy to keep in step), and its hashes
@@ -11,11 +11,11 @@ import PackagePlugin
 @main
 struct EmbedViewer: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let page = target.directoryURL.appending(path: "Viewer/ViewerPage.html")
+        let page = target.directoryURL.appending(path: "ViewerPage.html")
         let script = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-viewer.sh")
         let output = context.pluginWorkDirectoryURL.appending(path: "ViewerPage.swift")
-        let client = target.directoryURL.appending(path: "Viewer/client.js")
-        let types = target.directoryURL.appending(path: "Viewer/client.d.ts")
+        let client = target.directoryURL.appending(path: "client.js")
+        let types = target.directoryURL.appending(path: "client.d.ts")
         let clientScript = context.package.directoryURL.appending(path: "Plugins/EmbedViewer/embed-client.sh")
         let clientOutput = context.pluginWorkDirectoryURL.appending(path: "ClientModule.swift")
         // DESIGN.md too: the why route quotes its rules and flaws from the one copy the repository holds.

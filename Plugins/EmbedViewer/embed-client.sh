@@ -14,13 +14,13 @@ done
   echo "// Generated at build time by Plugins/EmbedViewer from client.js and client.d.ts; not in the repository."
   echo ""
   echo "/// segnav's JavaScript client (an ES module) and its TypeScript declarations."
-  echo "enum ClientModule {"
-  echo '    static let javascript = #"""'
+  echo "package enum ClientModule {"
+  echo '    package static let javascript = #"""'
   cat "$js"
   echo ""
   echo '"""#'
   echo ""
-  echo '    static let typescript = #"""'
+  echo '    package static let typescript = #"""'
   cat "$dts"
   echo ""
   echo '"""#'

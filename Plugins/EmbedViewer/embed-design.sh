@@ -11,8 +11,8 @@ if grep -q $'\r' "$design"; then echo "error: $design has carriage returns; use 
   echo "// Generated at build time by Plugins/EmbedViewer from docs/DESIGN.md; not in the repository."
   echo ""
   echo "/// docs/DESIGN.md, the design of record, as compiled into this binary."
-  echo "enum DesignDocument {"
-  echo '    static let markdown = #"""'
+  echo "package enum DesignDocument {"
+  echo '    package static let markdown = #"""'
   cat "$design"
   echo '"""#'
   echo "}"

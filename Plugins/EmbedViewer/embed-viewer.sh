@@ -42,8 +42,8 @@ styles=$(hashes style | swift_list)
   echo "// Generated at build time by Plugins/EmbedViewer from ViewerPage.html; not in the repository."
   echo ""
   echo "/// The web viewer page (DESIGN.md §6), byte for byte ViewerPage.html."
-  echo "enum ViewerPage {"
-  echo '    static let html = #"""'
+  echo "package enum ViewerPage {"
+  echo '    package static let html = #"""'
   cat "$page"
   # The line break before the closing delimiter is not part of the string,
   # so this empty line keeps the file's final newline.
@@ -51,9 +51,9 @@ styles=$(hashes style | swift_list)
   echo '"""#'
   echo ""
   echo "    /// CSP hash sources of the page's inline <script> blocks, in order."
-  echo "    static let scriptHashes: [String] = $scripts"
+  echo "    package static let scriptHashes: [String] = $scripts"
   echo "    /// CSP hash sources of the page's inline <style> blocks, in order."
-  echo "    static let styleHashes: [String] = $styles"
+  echo "    package static let styleHashes: [String] = $styles"
   echo "}"
 } > "$output.tmp"
 mv "$output.tmp" "$output"

@@ -1,5 +1,5 @@
 /* One thin wrapper per C call Swift cannot make itself (variadic functions:
- * MHD_start_daemon, MHD_get_daemon_info, MHD_get_connection_info, prctl).
+ * MHD_start_daemon, MHD_get_daemon_info, MHD_get_connection_info).
  * No policy lives here: what to check and what to choose is MicroHTTP's
  * Swift (DESIGN.md §5.4). */
 #ifndef SEGNAV_MHD_SHIM_H
@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <sys/types.h>
 #include <sys/socket.h>
-#include <sys/prctl.h>
 #include <microhttpd.h>
 
 /** What MHD_start_daemon is given; every value is chosen by the Swift caller
@@ -80,9 +79,6 @@ static inline void *segnav_mhd_socket_context(struct MHD_Connection *connection)
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info != NULL ? info->socket_context : NULL;
 }
-
-/** Names the calling thread for perf and top (prctl is variadic, so Swift cannot call it). */
-static inline void segnav_name_thread(const char *name) { prctl(PR_SET_NAME, name, 0, 0, 0); }
 
 /** The access handler's result as a plain int, so Swift need not name the C enum. */
 static inline enum MHD_Result segnav_mhd_yes(void) { return MHD_YES; }

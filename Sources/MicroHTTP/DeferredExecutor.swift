@@ -1,9 +1,5 @@
-import CMicroHTTPD
 import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemSupport
 
 /// Threads of their own for deferred handlers (SE-0417 task executor preference).
 ///
@@ -24,9 +20,8 @@ import Glibc
 /// late task's continuation) runs on Swift's global executor instead, so it is
 /// never lost.
 public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
-    /// Guarded by `lock`; the pthread primitives need stable addresses, hence pointers.
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let available = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guards the fields below; its condition is "a job is available".
+    private let lock = ConditionLock()
     private var queue = FIFO<UnownedJob>(capacity: 1024)
     private var sleepers = 0
     private var stopped = false
@@ -41,66 +36,44 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
         let threads = max(1, threads)
         self.threads = threads
         self.name = name
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(available, nil)
-        for _ in 0..<threads {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(self).toOpaque()
-            let created = pthread_create(&thread, nil, { context in
-                Unmanaged<DeferredExecutor>.fromOpaque(context!).takeRetainedValue().run()
-                return nil
-            }, context)
-            precondition(created == 0, "cannot start a deferred-handler thread: \(created)")
-            pthread_detach(thread)
-        }
-    }
-
-    /// Runs when the owner has let go and every thread has ended (each holds it).
-    deinit {
-        pthread_cond_destroy(available)
-        pthread_mutex_destroy(lock)
-        available.deallocate()
-        lock.deallocate()
+        // Each thread holds the executor until it ends (named for perf and top).
+        for _ in 0..<threads { NamedThread.spawn(name, detached: true) { self.run() } }
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        pthread_mutex_lock(lock)
+        lock.lock()
         guard !stopped else {
-            pthread_mutex_unlock(lock)
+            lock.unlock()
             globalConcurrentExecutor.enqueue(job)
             return
         }
         queue.push(job)
         let wake = sleepers > 0
-        pthread_mutex_unlock(lock)
-        if wake { pthread_cond_signal(available) }
+        lock.unlock()
+        if wake { lock.signal() }
     }
 
     /// Lets the threads end once the queue is empty; later jobs go to Swift's
     /// global executor. Idempotent.
     public func stop() {
-        pthread_mutex_lock(lock)
-        stopped = true
-        pthread_mutex_unlock(lock)
-        pthread_cond_broadcast(available)
+        lock.withLock { stopped = true }
+        lock.broadcast()
     }
 
     /// A thread's loop: jobs in order until stopped with nothing left.
     private func run() {
-        // Named for perf and top (a new thread otherwise inherits its creator's name).
-        segnav_name_thread(name)
         let executor = asUnownedTaskExecutor()
         while true {
-            pthread_mutex_lock(lock)
+            lock.lock()
             var next = queue.pop()
             while next == nil, !stopped {
                 sleepers += 1
-                pthread_cond_wait(available, lock)
+                lock.wait()
                 sleepers -= 1
                 next = queue.pop()
             }
-            pthread_mutex_unlock(lock)
+            lock.unlock()
             guard let job = next else { return }  // stopped and drained
             job.runSynchronously(on: executor)
         }

@@ -1,4 +1,5 @@
 import MicroHTTP
+import SegnavWire
 
 extension Response {
     /// A JSON body with the right content type.

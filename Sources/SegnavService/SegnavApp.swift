@@ -1,5 +1,8 @@
 import Logging
 import MicroHTTP
+import SessionStore
+import SegnavWire
+import SystemSupport
 
 /// The whole HTTP application: the route table plus what applies to every
 /// route (authentication, CORS, metrics, request logging) and the one place

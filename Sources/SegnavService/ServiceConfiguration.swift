@@ -1,3 +1,4 @@
+import SessionStore
 /// What the service needs to know from the command line.
 public struct ServiceConfiguration: Sendable {
     /// Prefix of session ids (`NODE.`), for several nodes behind nginx (DESIGN.md §7).

@@ -1,5 +1,6 @@
 import MicroHTTP
 import Synchronization
+import SegnavWire
 
 /// Where stateless computations run (`POST /v1/compare`): a thread of their
 /// own, away from the session writes' (`DeferredExecutor`), and a bound on how

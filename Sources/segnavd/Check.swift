@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SegnavService
+import SegnavScenarios
+import SegnavWire
 
 /// `segnavd check FILE…`: runs scenario files in process (no server, no
 /// socket) and says, step by step, what passed and where what failed (docs/scenarios.md).

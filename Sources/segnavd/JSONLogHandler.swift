@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SegnavService
+import SegnavWire
 
 /// `--log-format json`: one JSON object per line on standard error, for log
 /// shippers that parse rather than grep: `time` (RFC 3339, UTC, milliseconds),

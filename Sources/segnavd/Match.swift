@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SegnavService
+import SegnavScenarios
+import SegnavWire
 
 /// `segnavd match`: a scenario step's expectations checked against events a
 /// test already has (read from a running server), with the matcher and the

@@ -7,6 +7,7 @@ import SegnavService
 
 #if canImport(Glibc)
 import Glibc
+import SessionStore
 #endif
 
 @main

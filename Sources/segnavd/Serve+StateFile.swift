@@ -5,6 +5,7 @@ import SegnavService
 
 #if canImport(Glibc)
 import Glibc
+import StateFile
 #endif
 
 /// `--state-file`, `--durability`, `--commit-interval` (README "Keeping sessions across a restart, and a crash";

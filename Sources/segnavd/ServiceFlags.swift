@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegnavService
+import SessionStore
 
 /// `serve`'s flags for the sessions and who may reach them, as one
 /// `ServiceConfiguration`; defaults come from `StoreLimits` itself.

@@ -1,6 +1,7 @@
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 /// Calls an app like a client would, without a socket.
 struct APIClient {

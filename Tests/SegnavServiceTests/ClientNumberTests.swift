@@ -1,6 +1,7 @@
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 /// Every number a client sends goes through `ClientInteger` with an explicit
 /// range: none can overflow the arithmetic it feeds (a trap kills the process

@@ -2,6 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 /// `POST /v1/compare`'s `pairs`: each pair of runs, the first event where they part with both causes; and the
 /// comparison's `clock` option (a manual clock leaves an animation in flight until `advance`).

@@ -1,6 +1,7 @@
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 @Suite("Event encoding")
 struct EventEncodingTests {

@@ -1,6 +1,8 @@
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SessionStore
+import SegnavWire
 
 @Suite("Event log")
 struct EventLogTests {

@@ -2,6 +2,9 @@ import Foundation
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavScenarios
+import SessionStore
+import SegnavWire
 
 /// A session's past (DESIGN.md §5.8): past versions, forks, the export as a scenario file and its import.
 @Suite("History: past versions, fork, export, import", .serialized)

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 @Suite("JSON")
 struct JSONTests {

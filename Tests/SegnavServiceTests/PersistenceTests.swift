@@ -3,6 +3,8 @@ import MicroHTTP
 import SQLiteDatabase
 import Testing
 @testable import SegnavService
+import StateFile
+import SessionStore
 
 /// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the checkpoint and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.

@@ -2,6 +2,7 @@ import Foundation
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 @Suite("Router")
 struct RouterTests {

@@ -2,6 +2,8 @@ import Foundation
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavScenarios
+import SegnavWire
 
 /// The scenario files of Examples/scenarios, and wrong copies of them: what
 /// `segnavd check` and `POST /v1/scenarios` decide (docs/scenarios.md).

@@ -1,6 +1,7 @@
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SessionStore
 
 /// The history's window (DESIGN.md §5.8): once full, each write folds about its own actions into the base, never
 /// half the window at once (that was a pause on the session's shard every 2 048 actions).

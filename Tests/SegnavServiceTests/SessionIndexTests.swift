@@ -1,6 +1,7 @@
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SessionStore
 
 /// `GET /v1/sessions` pages from an ordered index instead of sorting every id
 /// per request: it must page exactly as sorting did.

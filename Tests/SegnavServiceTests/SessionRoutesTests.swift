@@ -1,6 +1,8 @@
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SessionStore
+import SegnavWire
 
 @Suite("Sessions API: create, read, list, delete")
 struct SessionRoutesTests {

@@ -1,6 +1,7 @@
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SegnavWire
 
 /// The state and event encoders write fixed runs of text (`JSONWriter.open`);
 /// these hold them to a plain member-by-member `JSON` value built here, field

@@ -1,6 +1,8 @@
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SessionStore
+import SegnavWire
 
 /// A Server-Sent Events body, parsed as the WHATWG rules say (enough for
 /// segnav's messages: single-line fields, `:` comments).

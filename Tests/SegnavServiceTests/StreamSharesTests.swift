@@ -1,6 +1,7 @@
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SessionStore
 
 /// One client's streams that are never read must not spend the server's whole budget for unsent answers
 /// (RELIABILITY.md §7.2): one session's streams hold at most an eighth of it, all streams at most half, so

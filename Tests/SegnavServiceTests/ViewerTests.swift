@@ -2,6 +2,7 @@ import Foundation
 import MicroHTTP
 import Testing
 @testable import SegnavService
+import SegnavViewer
 
 /// `GET /` serves the embedded viewer (DESIGN.md §6); the page itself is tested in
 /// a real browser by Tests/browser/test_viewer.py.
@@ -9,7 +10,7 @@ import Testing
 struct ViewerTests {
     static let htmlPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/SegnavService/Viewer/ViewerPage.html").path
+        .appendingPathComponent("Sources/SegnavViewer/ViewerPage.html").path
 
     @Test("the embedded page is ViewerPage.html byte for byte (embedded at build time)")
     func embeddedMatchesFile() throws {

@@ -3,6 +3,7 @@ import MicroHTTP
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SegnavViewer
 
 /// `GET /v1/sessions/{id}/events/{seq}/why`: the chain down to an event, its rules and flaw quoted from DESIGN.md.
 @Suite("Why did this fire?")

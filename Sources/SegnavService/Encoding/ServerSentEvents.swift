@@ -1,3 +1,5 @@
+import SessionStore
+import SegnavWire
 /// The messages of `GET /v1/sessions/{id}/stream` (WHATWG HTML, "Server-sent
 /// events"): `lifecycle` (one event, `id:` its seq), `state` (the session's
 /// state after an action, `id:` its lastEventSeq), `dropped` (events a

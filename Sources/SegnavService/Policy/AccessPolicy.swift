@@ -1,4 +1,5 @@
 import MicroHTTP
+import SegnavWire
 
 /// Bearer-token check and CORS, applied to every route (DESIGN.md §4).
 struct AccessPolicy: Sendable {
@@ -29,7 +30,7 @@ struct AccessPolicy: Sendable {
 
     private func unauthorized(_ detail: String) -> Problem {
         Problem(.unauthorized, detail: detail,
-                headers: [Field("WWW-Authenticate", #"Bearer realm="segnav""#)])
+                headers: [Problem.Header("WWW-Authenticate", #"Bearer realm="segnav""#)])
     }
 
     /// Compares every byte whatever the first mismatch, so timing tells an attacker nothing.

@@ -1,5 +1,6 @@
 import MicroHTTP
 import Synchronization
+import SessionStore
 
 /// Short-lived, single-session credentials for `GET …/stream`.
 ///

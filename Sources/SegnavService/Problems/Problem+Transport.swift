@@ -1,6 +1,42 @@
 import MicroHTTP
+import SegnavWire
+import SessionStore
 
 extension Problem {
+    /// The problem as libmicrohttpd sends it: `application/problem+json`, its `Retry-After`, its own headers.
+    public var response: Response {
+        var fields = [Field("Content-Type", "application/problem+json")]
+        if let seconds = type.retryAfter { fields.append(Field("Retry-After", String(seconds))) }
+        fields += headers.map { Field($0.name, $0.value) }
+        return Response(status: status, headers: fields, body: bytes)
+    }
+
+    /// A long-poll or watch whose session ended while it waited: 410, since the
+    /// session existed and will not come back (a later request gets 404).
+    static func sessionEnded(_ id: String, _ reason: SessionEnd) -> Problem {
+        Problem(.sessionEnded,
+                detail: "session '\(id)' \(reason == .expired ? "expired after its idle time-to-live" : "was deleted") while this request waited",
+                extensions: [("reason", .string(reason.rawValue))])
+    }
+
+    /// A write applied in memory whose journal commit failed (`--durability strict`): it is not acknowledged.
+    static func notDurable(_ failure: NotDurable) -> Problem {
+        Problem(.storageUnavailable,
+                detail: "the state file could not keep this write (\(failure.reason)); it is not acknowledged: retry later")
+    }
+
+    /// Why a create was refused, for every route that creates a session.
+    init(_ failure: SessionStore.CreateFailure, limit: Int) {
+        switch failure {
+        case .full:
+            self.init(.sessionLimit, detail: "the server holds its maximum of \(limit) sessions; retry later or delete some")
+        case .setup(let error):
+            self.init(.invalidSetup, detail: error.message, errors: [.init(pointer: error.field, detail: error.message)])
+        case .notDurable(let failure):
+            self = .notDurable(failure)
+        }
+    }
+
     /// What the transport refused before any handler saw the request.
     init(refusal: Refusal) {
         switch refusal {

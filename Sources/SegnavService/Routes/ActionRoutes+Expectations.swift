@@ -1,4 +1,7 @@
 import NavigationModel
+import SegnavScenarios
+import SessionStore
+import SegnavWire
 
 /// Expectations on any action (DESIGN.md §8): a batch body may carry a
 /// scenario step's `expect`, `forbid`, `exactly` and `state`. The actions

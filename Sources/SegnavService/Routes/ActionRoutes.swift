@@ -1,5 +1,8 @@
 import MicroHTTP
 import NavigationModel
+import SegnavScenarios
+import SessionStore
+import SegnavWire
 
 /// `POST /v1/sessions/{id}/actions`: every check that needs no state runs on
 /// the MHD thread; only the apply hops to the session's shard.
@@ -41,6 +44,7 @@ enum ActionRoutes {
                 case .notFound: metrics.actions(actions, .gone)
                 case .stale: metrics.actions(actions, .stale)
                 case .refused, .answerTooLarge: metrics.actions(actions, .refused)
+                case .notDurable: metrics.actions(actions, .applied)
                 }
                 return failure(error, entry: entry, expected: expected, batch: batch, stackLimit: store.limits.maxStackDepth)
             }
@@ -56,8 +60,10 @@ enum ActionRoutes {
                            detail: expected == ETag.weakTag
                                ? "If-Match compares strongly and a weak tag never matches; the session is at version \(current)"
                                : "If-Match names version \(expected ?? -1) but the session is at version \(current)",
-                           headers: [Field("ETag", "\"\(current)\"")],
+                           headers: [Problem.Header("ETag", "\"\(current)\"")],
                            extensions: [("currentVersion", JSON(current))]).response
+        case .notDurable(let failure):
+            return Problem.notDurable(failure).response
         case .answerTooLarge(let bytes, let limit):
             let detail = "the batch's events take \(bytes) bytes, more than this server answers in one write (--max-answer-bytes \(limit)); nothing was applied: send fewer actions per request"
             return Problem(.answerTooLarge, detail: detail, errors: [.init(pointer: batch ? "/actions" : "", detail: detail)],

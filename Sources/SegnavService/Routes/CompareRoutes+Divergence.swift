@@ -1,4 +1,5 @@
 import NavigationModel
+import SegnavWire
 
 /// For each pair of runs, the first event where they part and why each side's
 /// event happened (its cause), so a comparison answers "where does this

@@ -1,5 +1,7 @@
 import MicroHTTP
 import NavigationModel
+import SegnavScenarios
+import SegnavWire
 
 /// `POST /v1/compare`: one segment setup and one action script through every
 /// strategy (and runtime if asked), event logs side by side with where they

@@ -1,4 +1,6 @@
 import MicroHTTP
+import SessionStore
+import SegnavWire
 
 /// `GET /v1/sessions/{id}/events?since=&limit=&wait=`: answered on the MHD
 /// thread when there is something to return or no wait was asked; otherwise

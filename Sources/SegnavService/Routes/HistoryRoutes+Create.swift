@@ -1,5 +1,8 @@
 import MicroHTTP
 import NavigationModel
+import SegnavScenarios
+import SessionStore
+import SegnavWire
 
 /// The creates that start from a past rather than a setup: `{"from": {"session", "version"}}` (a fork) and
 /// `{"scenario": {…}}` (an import). Both go through the store's ordinary create and apply, so the new session
@@ -123,12 +126,7 @@ extension HistoryRoutes {
         do throws(SessionStore.CreateFailure) {
             snapshot = try await store.create(configuration)
         } catch {
-            switch error {
-            case .full:
-                throw Problem(.sessionLimit, detail: "the server holds its maximum of \(store.limits.maxSessions) sessions; retry later or delete some")
-            case .setup(let error):
-                throw Problem(.invalidSetup, detail: error.message, errors: [.init(pointer: error.field, detail: error.message)])
-            }
+            throw Problem(error, limit: store.limits.maxSessions)
         }
         guard case .found(let entry) = store.lookup(snapshot.id) else { return snapshot }
         for batch in batches where !batch.isEmpty {
@@ -136,6 +134,7 @@ extension HistoryRoutes {
                 snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil).snapshot
             } catch {
                 if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
+                if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
             }
         }
         return snapshot

@@ -1,5 +1,8 @@
 import MicroHTTP
 import NavigationModel
+import SegnavScenarios
+import SessionStore
+import SegnavWire
 
 /// A session's past (DESIGN.md §5.8): reads of a past version, the export as a scenario file, and the two
 /// creates that start from a past (a fork of a version, an imported scenario). Every version is recomputed

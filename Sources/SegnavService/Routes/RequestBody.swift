@@ -1,4 +1,5 @@
 import MicroHTTP
+import SegnavWire
 
 extension Request {
     /// The body as JSON, after checking it is declared as JSON (415) and parses (400).

@@ -1,5 +1,7 @@
 import MicroHTTP
 import NavigationModel
+import SegnavScenarios
+import SegnavWire
 
 /// `POST /v1/scenarios`: the engine of `segnavd check` over HTTP (docs/scenarios.md),
 /// so a pytest or Jest suite can run a scenario file without Swift. Touches no

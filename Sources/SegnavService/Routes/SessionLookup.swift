@@ -1,4 +1,6 @@
 import MicroHTTP
+import SessionStore
+import SegnavWire
 
 extension SessionStore {
     /// The session named by the path's `{id}`: 404 when unknown or malformed,

@@ -1,5 +1,7 @@
 import MicroHTTP
 import NavigationModel
+import SessionStore
+import SegnavWire
 
 /// Create, list, read, delete (DESIGN.md §4). Reads are immediate, from the
 /// published snapshot; create and delete hop to a shard (DESIGN.md §5).
@@ -24,13 +26,7 @@ enum SessionRoutes {
                     Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
                 ])
             } catch {
-                switch error {
-                case .full:
-                    return Problem(.sessionLimit, detail: "the server holds its maximum of \(store.limits.maxSessions) sessions; retry later or delete some").response
-                case .setup(let error):
-                    return Problem(.invalidSetup,
-                                   detail: error.message, errors: [.init(pointer: error.field, detail: error.message)]).response
-                }
+                return Problem(error, limit: store.limits.maxSessions).response
             }
         }
     }
@@ -109,7 +105,9 @@ enum SessionRoutes {
             return .problem(error)
         }
         return .deferred { request in
-            guard await store.delete(entry) else {
+            let removed: Bool
+            do throws(NotDurable) { removed = try await store.delete(entry) } catch { return Problem.notDurable(error).response }
+            guard removed else {
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
             }
             metrics.sessionsDeleted()

@@ -1,4 +1,5 @@
 import MicroHTTP
+import SessionStore
 
 /// The 200 answers to `GET` state and screen, prepared once per version and
 /// kept in the snapshot's slots: reads of an unchanged session then queue

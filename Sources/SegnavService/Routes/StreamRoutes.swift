@@ -1,5 +1,7 @@
 import MicroHTTP
 import NavigationModel
+import SessionStore
+import SegnavWire
 
 /// `GET /v1/sessions/{id}/stream`: Server-Sent Events following one session
 /// (`ServerSentEvents` has the messages), and `POST …/stream/tickets`, the

@@ -1,5 +1,6 @@
 import MicroHTTP
 import Synchronization
+import SessionStore
 
 /// A `GET …/stream` client as a subscriber of its session: what the shard
 /// hands it becomes Server-Sent Events (`ServerSentEvents`) queued on the

@@ -1,4 +1,5 @@
 import MicroHTTP
+import SegnavWire
 
 /// Routes that describe the process itself; all immediate (DESIGN.md §5).
 /// Constant answers are prepared once and queued without a copy.

@@ -1,4 +1,5 @@
 import MicroHTTP
+import SegnavViewer
 
 /// `GET /`: the web viewer (DESIGN.md §6), one self-contained page compiled into
 /// the binary (`ViewerPage.html`, turned into `ViewerPage` at build time by the
@@ -16,7 +17,7 @@ enum ViewerRoutes {
     ], body: Array(ViewerPage.html.utf8))
 
     /// `GET /v1/client.js` and `/v1/client.d.ts`: the JavaScript client, an ES
-    /// module (Viewer/client.js, embedded by the EmbedViewer plugin), for pages
+    /// module (SegnavViewer/client.js, embedded by the EmbedViewer plugin), for pages
     /// and Node alike. Open to anyone, like the page that imports it: it holds
     /// no data; CORS lets another origin's page import it.
     static let clientModule = Response(status: 200, headers: [

@@ -1,5 +1,8 @@
 import MicroHTTP
 import NavigationModel
+import SegnavViewer
+import SessionStore
+import SegnavWire
 
 /// `GET /v1/sessions/{id}/events/{seq}/why`: one event, the chain of calls from its action down to it, and the
 /// rules and flaw behind them, quoted from DESIGN.md (`DesignCatalogue`). Read from the session's ring of encoded

@@ -1,4 +1,5 @@
 import NavigationModel
+import SegnavWire
 
 /// How much one stateless computation (a comparison, a scenario) may ask
 /// for. Its work and its answer grow with the steps it runs and the rows the

@@ -1,4 +1,5 @@
 import MicroHTTP
+import SessionStore
 
 /// What the routes act on: made once by `SegnavApp`, shared by every handler.
 struct Services: Sendable {

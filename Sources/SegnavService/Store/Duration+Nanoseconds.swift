@@ -1,7 +1,0 @@
-/// Whole nanoseconds, for the long-poll timer's deadline arithmetic.
-extension Duration {
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
-}

@@ -1,0 +1,38 @@
+import NavigationModel
+
+/// When an acknowledged write is on disk (`segnavd --durability`, docs/DESIGN.md §5 "Durability").
+public enum Durability: String, CaseIterable, Sendable {
+    /// A create, action or delete is answered only after the transaction holding it committed (fsync'd).
+    /// Concurrent writes share one commit (group commit), so the cost is one fsync per batch, not per write.
+    case strict
+    /// Writes are answered at once and committed together at least every `--commit-interval` ms:
+    /// a crash loses at most that window.
+    case batched
+    /// Nothing is written while serving; every session is saved at a graceful stop (SIGTERM/SIGINT), as
+    /// before the journal existed. A crash loses everything since the start.
+    case off
+}
+
+/// One write the journal keeps, in the order its shard applied it (the shard enqueues inside its turn, so one
+/// session's records are in order; records of different sessions interleave freely). Times are the commit's:
+/// the writer reads the clock once per transaction instead of each shard once per write.
+package enum JournalRecord: Sendable {
+    case create(id: String, configuration: SessionConfiguration)
+    /// One atomic batch (`POST …/actions`), and the version and last event seq it led to: replay checks both.
+    case apply(id: String, version: Int, lastEventSeq: Int, actions: [Action])
+    case delete(id: String)
+    /// The session's oldest kept state (its history's base, at a version some thousands of actions back) and the
+    /// retained events up to it: the file keeps it as the session's snapshot and drops the batches it holds, so
+    /// a session's journal stays bounded while it is served (DESIGN.md §5.7 "Compaction"). Encoded by the writer,
+    /// off the shard.
+    case compact(id: String, base: NavigationSession, events: [ArraySlice<UInt8>])
+}
+
+extension JournalRecord {
+    /// Versions (actions) between a session's compactions: each time its version crosses a multiple of this, the
+    /// shard hands its history's base to the journal. The base trails the version by the history's window (4 096
+    /// actions), so a restore after a crash replays at most about twice this many actions per session, and its
+    /// ring is refilled by that replay rather than stored (a full ring is about 2 MB; the batches that remake it,
+    /// a few hundred KB).
+    package static let compactEvery = SessionHistory.maxActions
+}

@@ -1,0 +1,128 @@
+import NavigationModel
+
+/// A session's past (DESIGN.md §5.8). The engine is deterministic, so a version is not stored but recomputed:
+/// a base session replayed through the batches applied since. The base is the launch of the session's own
+/// configuration (rebuilt on demand: an idle session pays only for its batches) until the window passes
+/// `maxActions`; from then on the oldest batches are folded into a stored base as new ones come, so memory and
+/// the cost of a read stay bounded however many versions a session makes. Refused batches change no version; the
+/// last `maxRefused` are kept beside, with the version they were refused at, so an export can say "this was refused".
+package struct SessionHistory: Sendable {
+    /// Actions kept for replay; a read of a past version replays at most this many.
+    package static let maxActions = 4096
+    /// Refused batches kept; older ones are forgotten (an export then leaves them out).
+    package static let maxRefused = 32
+
+    package struct Refused: Sendable {
+        /// The session's version when the batch was refused.
+        package var version: Int
+        package var actions: [Action]
+        package var code: ActionError.Code
+    }
+
+    /// Empty: the launch of the configuration. Else the one folded session the batches start from.
+    package private(set) var folded: [NavigationSession] = []
+    package private(set) var baseVersion = 0
+    /// The batches applied since the base, oldest first.
+    package var batches: ArraySlice<[Action]> { kept[head...] }
+    /// Batches; those before `head` are already in the base, and leave `kept` in bulk once they are half of it.
+    private var kept: [[Action]] = []
+    private var head = 0
+    package private(set) var actionCount = 0
+    package private(set) var refused: [Refused] = []
+
+    package init() {}
+
+    /// Starts from a session that is not its configuration's launch (a restore from a checkpoint).
+    package init(base: NavigationSession) {
+        if base.version != 0 {
+            folded = [base]
+            baseVersion = base.version
+        }
+    }
+
+    /// Whether every version since the launch can be recomputed (an export and a fork need that).
+    package var reachesLaunch: Bool { folded.isEmpty }
+
+    package mutating func record(_ actions: [Action], configuration: SessionConfiguration) {
+        kept.append(actions)
+        actionCount += actions.count
+        if actionCount > Self.maxActions { fold(configuration: configuration) }
+    }
+
+    package mutating func refuse(_ actions: [Action], version: Int, code: ActionError.Code) {
+        if refused.count == Self.maxRefused { refused.removeFirst() }
+        refused.append(Refused(version: version, actions: actions, code: code))
+    }
+
+    /// Replays the oldest batches into the base, in place, until the window holds `maxActions` again. Past the
+    /// window each write replays about its own actions once more, evenly, instead of a replay of half the window at
+    /// once every so often: that was a pause of about a millisecond on the session's shard, which every session on
+    /// the shard waited through (BENCHMARKS.md "Tail latency").
+    private mutating func fold(configuration: SessionConfiguration) {
+        if folded.isEmpty {
+            guard var launch = try? NavigationSession(configuration: configuration) else { return }
+            _ = launch.takeLaunchEvents()
+            folded = [launch]
+        }
+        while actionCount > Self.maxActions, head < kept.count {
+            for action in kept[head] { _ = try? folded[0].apply(action) }
+            actionCount -= kept[head].count
+            head += 1
+        }
+        if head > kept.count / 2 {
+            kept.removeFirst(head)
+            head = 0
+        }
+        baseVersion = folded[0].version
+        if let oldest = refused.first, oldest.version < baseVersion { refused.removeAll { $0.version < baseVersion } }
+    }
+
+    private func base(_ configuration: SessionConfiguration) -> NavigationSession? {
+        if let session = folded.first { return session }
+        var session = try? NavigationSession(configuration: configuration)
+        _ = session?.takeLaunchEvents()
+        return session
+    }
+
+    /// The session as it was at `version`, or nil if that version is outside the window.
+    package func session(at version: Int, configuration: SessionConfiguration) -> NavigationSession? {
+        guard version >= baseVersion, var session = base(configuration) else { return nil }
+        for batch in batches {
+            for action in batch {
+                if session.version == version { return session }
+                do { _ = try session.apply(action) } catch { return nil }
+            }
+        }
+        return session.version == version ? session : nil
+    }
+
+    /// The versions a read can reach now: from the base to the last batch.
+    package var reachable: ClosedRange<Int> { baseVersion...(baseVersion + actionCount) }
+
+    /// One step of the recorded past, in order: the launch, each applied batch with its events, each refusal.
+    package enum Step {
+        case launch([Event])
+        case applied([Action], [Event])
+        case refused(Refused)
+    }
+
+    /// The whole past from the launch, recomputed; nil once the launch has been folded away.
+    package func replay(configuration: SessionConfiguration) -> [Step]? {
+        guard reachesLaunch, var session = try? NavigationSession(configuration: configuration) else { return nil }
+        var steps: [Step] = [.launch(session.takeLaunchEvents())]
+        var refusals = refused[...]
+        func refusalsUntil(_ version: Int) {
+            while let next = refusals.first, next.version <= version {
+                steps.append(.refused(next))
+                refusals.removeFirst()
+            }
+        }
+        for batch in batches {
+            refusalsUntil(session.version)
+            guard let outcome = try? session.apply(batch: batch) else { return nil }
+            steps.append(.applied(batch, outcome.events))
+        }
+        refusalsUntil(Int.max)
+        return steps
+    }
+}

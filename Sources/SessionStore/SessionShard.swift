@@ -1,0 +1,174 @@
+import NavigationModel
+import Synchronization
+import SegnavWire
+
+/// One shard of the store: the only writer of its sessions (DESIGN.md §5.3).
+/// One session's actions are serialized here; other shards run in parallel.
+/// What an action changes reaches the session's waiters
+/// (`SessionShard+Waiters.swift`) and subscribers
+/// (`SessionShard+Subscribers.swift`) in the same turn that applies it, in order.
+package actor SessionShard {
+    package struct Record {
+        package var session: NavigationSession
+        package let entry: SessionEntry
+        package var subscribers: [Int: any SessionSubscriber] = [:]
+        package var history: SessionHistory
+    }
+
+    package let index: Int
+    package let table: SnapshotTable
+    package let clock: StoreClock
+    package var records: [String: Record] = [:]
+    package var waiters = Waiters()
+    package var closed = false
+    package var nextSubscriber = 0
+    /// Parked waiters, readable without a hop (`/metrics`); counted once
+    /// registered, so a poll still queued for the actor is not "waiting".
+    package nonisolated let waiting = Atomic<Int>(0)
+    /// One timer per shard rather than a sleeping Task per waiter: ten
+    /// thousand parked polls then cost their continuations and nothing else.
+    package var timer: Task<Void, Never>?
+    package var timerDeadline: ContinuousClock.Instant?
+
+    /// Where each create, applied batch and removal is journaled, in this turn (JournalQueue.swift).
+    package let journal: JournalQueue
+
+    package init(index: Int, table: SnapshotTable, clock: StoreClock, journal: JournalQueue = JournalQueue()) {
+        self.index = index
+        self.journal = journal
+        self.table = table
+        self.clock = clock
+    }
+
+    package func insert(id: String, session: NavigationSession, log: EventLog, now: Int, history: SessionHistory = SessionHistory()) -> Snapshot {
+        let snapshot = Snapshot(id: id, session: session)
+        let entry = SessionEntry(id: id, shard: index, log: log, snapshot: snapshot, now: now)
+        records[id] = Record(session: session, entry: entry, history: history)
+        table.insert(entry)
+        if journal.isActive { journal.append(.create(id: id, configuration: session.configuration)) }
+        return snapshot
+    }
+
+    package enum ApplyFailure: Error {
+        case notFound
+        case stale(current: Int)
+        case refused(BatchRefusal)
+        /// The batch's events would pass `--max-answer-bytes`; nothing was applied.
+        case answerTooLarge(bytes: Int, limit: Int)
+        /// Applied in memory, but the journal's commit failed (strict): not acknowledged as durable.
+        case notDurable(NotDurable)
+    }
+
+    package struct Applied: Sendable {
+        package var snapshot: Snapshot
+        package var events: EncodedEvents
+        package var noop: Bool
+        /// The codes of the warning events among them, for the counters (read off the model's events, not the bytes).
+        package var warnings: [WarningCode]
+    }
+
+    /// Applies the actions all or none, then publishes what they made: the
+    /// events to the log, the snapshot to readers, the change to waiters and
+    /// subscribers — all before the answer goes out, so a client reads its own writes.
+    /// A batch whose events would pass `maxAnswerBytes` is refused whole, like
+    /// a refused action: the answer (and every stream's copy of it) stays bounded,
+    /// and the client learns to send fewer actions per request.
+    package func apply(id: String, actions: [Action], expectedVersion: Int?, now: Int,
+               maxStackDepth: Int = .max, maxAnswerBytes: Int = .max) throws(ApplyFailure) -> Applied {
+        // Taken out of the table while it changes, so that its history and subscribers are changed in
+        // place: a copy left in the table made every append copy the whole history (copy-on-write).
+        guard var record = records.removeValue(forKey: id) else { throw .notFound }
+        if let expectedVersion, expectedVersion != record.session.version {
+            records[id] = record
+            throw .stale(current: record.session.version)
+        }
+        let before = record.session
+        let outcome: ActionOutcome
+        do {
+            outcome = try record.session.apply(batch: actions, maxStackDepth: maxStackDepth)
+        } catch {
+            record.history.refuse(actions, version: record.session.version, code: error.error.code)
+            records[id] = record
+            throw .refused(error)
+        }
+        let encoded = EncodedEvents(outcome.events)
+        guard encoded.joined.count <= maxAnswerBytes else {
+            record.session = before
+            records[id] = record
+            throw .answerTooLarge(bytes: encoded.joined.count, limit: maxAnswerBytes)
+        }
+        record.entry.log.append(encoded, lastSeq: record.session.lastEventSeq)
+        let snapshot = Snapshot(id: id, session: record.session)
+        record.entry.publish(snapshot)
+        record.entry.touch(now)
+        record.history.record(actions, configuration: record.session.configuration)
+        if !record.subscribers.isEmpty {
+            deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
+        }
+        records[id] = record
+        if journal.isActive {
+            journal.append(.apply(id: id, version: record.session.version, lastEventSeq: record.session.lastEventSeq, actions: actions))
+            let every = JournalRecord.compactEvery
+            if before.version / every != record.session.version / every, let base = record.history.folded.first {
+                journal.append(.compact(id: id, base: base, events: record.entry.log.retained(through: base.lastEventSeq)))
+            }
+        }
+        // Every watch waits for a new version, which always comes; a long-poll
+        // only for new events: a no-op leaves it waiting.
+        wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
+        return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop,
+                       warnings: outcome.events.compactMap { $0.name == .warning ? $0.args.code : nil })
+    }
+
+    /// A session's past and its configuration, for reads of past versions, exports and forks: copied out
+    /// (copy-on-write, no bytes move) so the replay runs off the actor.
+    package func history(id: String) -> (SessionHistory, SessionConfiguration)? {
+        records[id].map { ($0.history, $0.session.configuration) }
+    }
+
+    /// Removes a session; its waiters and subscribers are told why.
+    package func remove(id: String, reason: SessionEnd = .deleted) -> Bool {
+        guard let record = records.removeValue(forKey: id) else { return false }
+        table.remove(id, shard: index)
+        if journal.isActive { journal.append(.delete(id: id)) }
+        wake(waiters.take(session: id), .ended(reason))
+        for subscriber in record.subscribers.values { subscriber.end(reason, lastEventSeq: record.session.lastEventSeq) }
+        return true
+    }
+
+    /// Answers every waiter now (they return what there is), ends every
+    /// subscriber, and refuses new waits and subscriptions.
+    package func close() {
+        closed = true
+        timer?.cancel()
+        timer = nil
+        timerDeadline = nil
+        wake(waiters.takeAll(), .closing)
+        for (id, record) in records where !record.subscribers.isEmpty {
+            records[id]?.subscribers = [:]
+            for subscriber in record.subscribers.values { subscriber.end(.shutdown, lastEventSeq: record.session.lastEventSeq) }
+        }
+    }
+
+    /// Every session with its entry, for `SessionStore.checkpoint` (SessionShard+Persistence.swift). One actor turn,
+    /// so each session's state and event log are taken at the same version.
+    package func exportRecords() -> [Exported] {
+        records.map { Exported(id: $0.key, session: $0.value.session, entry: $0.value.entry) }
+    }
+
+    /// Drops sessions idle since before `cutoff`; returns how many. A session a
+    /// long-poll or a watch waits on is in use, not idle: it is marked used
+    /// `now` instead. An open stream does not count: a forgotten browser tab
+    /// must not pin a session forever; the stream is told (`end`, `expired`).
+    package func evict(idleBefore cutoff: Int, now: Int) -> Int {
+        var evicted = 0
+        for (id, record) in records where record.entry.lastUsed.load(ordering: .relaxed) < cutoff {
+            if waiters.isWatched(id) {
+                record.entry.touch(now)
+            } else if remove(id: id, reason: .expired) {
+                evicted += 1
+            }
+        }
+        return evicted
+    }
+}

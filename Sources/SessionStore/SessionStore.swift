@@ -1,0 +1,159 @@
+import NavigationModel
+import Synchronization
+import SegnavWire
+
+/// Sessions, sharded over actors (DESIGN.md §5.3). Writes go through a shard;
+/// reads come from the published snapshots with no hop. Knows nothing of
+/// HTTP: the routes turn what it answers into responses.
+public final class SessionStore: Sendable {
+    public let limits: StoreLimits
+    public let node: String?
+    package let shards: [SessionShard]
+    package let table: SnapshotTable
+    package let count = Atomic<Int>(0)
+    package let launches = LaunchLogs()
+    package let streams = StreamStats()
+    /// Inactive unless `startJournal` ran (`--durability strict|batched`; the StateFile module drains it).
+    package let journal = JournalQueue()
+    package let clock: StoreClock
+
+    package init(limits: StoreLimits = StoreLimits(), node: String? = nil, clock: StoreClock) {
+        self.limits = limits
+        self.node = node
+        self.clock = clock
+        let table = SnapshotTable(stripes: limits.shards, node: node)
+        self.table = table
+        let journal = self.journal
+        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, clock: clock, journal: journal) }
+    }
+
+    /// Whole seconds since the store started; the TTL's clock, read on every
+    /// request that names a session.
+    package var now: Int { clock.now }
+
+    public var sessionCount: Int { count.load(ordering: .relaxed) }
+
+    package func shardIndex(_ id: String) -> Int {
+        // The id is random, so any stable mix of its bytes spreads evenly.
+        var id = id
+        let hash = id.withUTF8 { bytes in
+            bytes.reduce(14_695_981_039_346_656_037 as UInt64) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+        }
+        return Int(hash % UInt64(shards.count))
+    }
+
+    /// Finds a session's published entry; runs on the MHD thread.
+    package func lookup(_ id: String) -> LookupResult {
+        switch SessionID.parse(id, node: node) {
+        case .malformed: return .notFound
+        case .otherNode(let owner): return .otherNode(owner)
+        case .local(let id):
+            guard let entry = table.entry(id, shard: shardIndex(id)) else { return .notFound }
+            entry.touch(now)
+            return .found(entry)
+        }
+    }
+
+    package enum LookupResult {
+        case found(SessionEntry)
+        case notFound
+        case otherNode(String)
+    }
+
+    package enum CreateFailure: Error {
+        case full
+        case setup(SetupError)
+        /// Created in memory, but the journal's commit failed (strict): not acknowledged as durable.
+        case notDurable(NotDurable)
+    }
+
+    /// Builds a session (runs its launch) and publishes it.
+    package func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> Snapshot {
+        // Reserve a place first so concurrent creates cannot overshoot the cap.
+        guard count.add(1, ordering: .relaxed).newValue <= limits.maxSessions else {
+            count.subtract(1, ordering: .relaxed)
+            throw .full
+        }
+        var session: NavigationSession
+        do {
+            session = try NavigationSession(configuration: configuration)
+        } catch {
+            count.subtract(1, ordering: .relaxed)
+            throw .setup(error)
+        }
+        let id = SessionID.make(node: node)
+        let log = EventLog(capacity: limits.eventCapacity)
+        // Moved into the log: the session keeps no second copy (memory per session).
+        let launch = EncodedEvents(session.takeLaunchEvents())
+        // Only presets are interned: explicit setups (free-form titles) rarely
+        // launch alike, and must not use up the table's slots for them.
+        log.start(with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
+                  lastSeq: session.lastEventSeq)
+        let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
+        do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
+        return snapshot
+    }
+
+    package func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
+        let applied = try await shards[entry.shard].apply(
+            id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
+            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: limits.maxAnswerBytes)
+        do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
+        return applied
+    }
+
+    package func history(_ entry: SessionEntry) async -> (SessionHistory, SessionConfiguration)? {
+        await shards[entry.shard].history(id: entry.id)
+    }
+
+    /// Whether the session was there to remove; throws when the journal's commit of the removal failed (strict).
+    package func delete(_ entry: SessionEntry) async throws(NotDurable) -> Bool {
+        let removed = await shards[entry.shard].remove(id: entry.id)
+        if removed { count.subtract(1, ordering: .relaxed) }
+        try await journal.sync()  // strict: answered once committed
+        return removed
+    }
+
+    package func waitForEvents(_ entry: SessionEntry, since: Int, timeout: Duration) async -> SessionShard.WaitOutcome {
+        await shards[entry.shard].waitForEvents(id: entry.id, since: since, timeout: timeout)
+    }
+
+    package func waitForVersion(_ entry: SessionEntry, other version: Int, timeout: Duration) async -> SessionShard.WaitOutcome {
+        await shards[entry.shard].waitForVersion(id: entry.id, other: version, timeout: timeout)
+    }
+
+    package func subscribe(_ entry: SessionEntry, since: Int?, subscriber: any SessionSubscriber) async throws(SessionShard.SubscribeFailure) {
+        try await shards[entry.shard].subscribe(id: entry.id, since: since, subscriber: subscriber,
+                                                perSessionLimit: limits.maxStreamsPerSession)
+    }
+
+    /// Streams open now (read by `/metrics` without a hop).
+    public var streamCount: Int { streams.openCount }
+
+    /// Messages queued to streams since start.
+    public var streamMessages: Int { streams.messagesSent }
+
+    /// Long-polls parked right now (read by `/metrics` without a hop).
+    public var waitingCount: Int { shards.reduce(0) { $0 + $1.waiting.load(ordering: .relaxed) } }
+
+    /// Ids in order, after `cursor`, at most `limit`: a stable paging order.
+    package func page(after cursor: String?, limit: Int) -> (entries: [SessionEntry], more: Bool) {
+        table.ordered.page(after: cursor, limit: limit)
+    }
+
+    /// Answers every long-poll with what it has (SIGTERM: nothing is left hanging).
+    public func close() async {
+        for shard in shards { await shard.close() }
+    }
+
+    /// Evicts sessions idle longer than the TTL; returns how many went.
+    @discardableResult
+    public func evictIdle() async -> Int {
+        let now = self.now
+        let cutoff = now - limits.ttlSeconds
+        var evicted = 0
+        for shard in shards { evicted += await shard.evict(idleBefore: cutoff, now: now) }
+        count.subtract(evicted, ordering: .relaxed)
+        return evicted
+    }
+}

@@ -1,0 +1,425 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NavigationModel
+import SQLiteDatabase
+import SessionStore
+import SegnavWire
+
+/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): restore at start, the journal while
+/// serving, a checkpoint at a graceful stop.
+extension SessionStore {
+    /// Rebuilds every session in `state` into this store: same ids, versions, states, event rings and idle
+    /// times. Each session is its checkpoint (or its creation, replayed from its configuration: the engine is
+    /// deterministic) followed by its journaled action batches, replayed; every batch must lead to the version
+    /// and last event seq it led to when it was answered, or the file is refused. Everything is read and rebuilt
+    /// before anything is inserted, through a read-only connection, so a bad file changes neither the store nor
+    /// the file. Then reopens the file for writing. Returns how many sessions were restored.
+    @discardableResult
+    public func restore(from state: StateDatabase) async throws(StateFileError) -> Int {
+        func failure(_ reason: String) -> StateFileError { StateFileError(path: state.path, reason: reason) }
+        let stored: [StoredSession]
+        let clock: Int
+        do {
+            (stored, clock) = try Self.read(state.database)
+        } catch let error as StateFileError {
+            throw error
+        } catch {
+            throw failure("cannot be read (\(error)); refused and left as it is")
+        }
+        let capacity = limits.eventCapacity
+        let launches = self.launches
+        let chunks = stride(from: 0, to: stored.count, by: Self.restoreChunk).map {
+            Array(stored[$0..<min($0 + Self.restoreChunk, stored.count)])
+        }
+        // Decoding and replay are nearly all the cost: chunks run on every core; the first failure in id order
+        // is the one reported.
+        let results = await withTaskGroup(of: (Int, Result<[Rebuilt], StateFileError>).self) { group in
+            for (index, chunk) in chunks.enumerated() {
+                group.addTask {
+                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, path: state.path))
+                }
+            }
+            var results = [Result<[Rebuilt], StateFileError>?](repeating: nil, count: chunks.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        var rebuilt: [Rebuilt] = []
+        rebuilt.reserveCapacity(stored.count)
+        for result in results { rebuilt += try result!.get() }
+
+        for record in rebuilt {
+            switch SessionID.parse(record.id, node: node) {
+            case .local: break
+            case .otherNode(let owner):
+                throw failure("session \(record.id) belongs to node '\(owner)': \(StateDatabase.nodeMismatch(file: owner, server: node))")
+            case .malformed: throw failure("\(record.id) is not a session id\(node.map { " of node '\($0)'" } ?? ""); refused and left as it is")
+            }
+            guard table.entry(record.id, shard: shardIndex(record.id)) == nil else {
+                throw failure("session \(record.id) is already live")
+            }
+        }
+        // Reserve the places first, as `create` does, so concurrent creates cannot overshoot the cap.
+        guard count.add(rebuilt.count, ordering: .relaxed).newValue <= limits.maxSessions else {
+            let live = count.subtract(rebuilt.count, ordering: .relaxed).newValue
+            throw failure("it holds \(rebuilt.count) sessions; with the \(live) live ones that is more than the session cap \(limits.maxSessions) (--max-sessions)")
+        }
+        let now = self.now
+        for record in rebuilt {
+            _ = await shards[shardIndex(record.id)].insert(
+                id: record.id, session: record.session, log: record.log, now: now - record.idle, history: record.history)
+        }
+        return rebuilt.count
+    }
+
+    package static let restoreChunk = 256
+
+    /// One `sessions` row and its `actions` rows, as read; or a checkpoint's row, as written (with a snapshot).
+    package struct StoredSession: Sendable {
+        package var id: String
+        package var configuration: [UInt8]
+        package var lastUsed: Int
+        package var version: Int
+        package var lastEventSeq: Int
+        package var snapshot: [UInt8]?
+        package var events: [UInt8]?
+        package var actions: [StoredActions] = []
+    }
+
+    package struct StoredActions: Sendable {
+        package var version: Int
+        package var lastEventSeq: Int
+        package var at: Int
+        package var actions: [UInt8]
+    }
+
+    package struct Rebuilt: Sendable {
+        package var id: String
+        package var session: NavigationSession
+        package var log: EventLog
+        /// Seconds it had been idle at the file's last commit: the TTL does not run while the server is down.
+        package var idle: Int
+        /// What the journal holds of its past: from its checkpoint (or its launch) on; refusals are not journaled.
+        package var history: SessionHistory
+    }
+
+    /// Every session row with its action rows, and the time of the file's last commit.
+    package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int) {
+        let clockRow = try db.prepare("SELECT value FROM meta WHERE key = 'clock'")
+        let clock = try clockRow.step() ? Int(clockRow.text(0) ?? "") ?? 0 : 0
+        var sessions: [StoredSession] = []
+        var index: [String: Int] = [:]
+        let rows = try db.prepare("SELECT id, configuration, last_used, version, last_event_seq, snapshot, events FROM sessions ORDER BY id")
+        while try rows.step() {
+            let id = rows.text(0) ?? ""
+            index[id] = sessions.count
+            sessions.append(StoredSession(
+                id: id, configuration: rows.bytes(1), lastUsed: rows.integer(2), version: rows.integer(3),
+                lastEventSeq: rows.integer(4), snapshot: rows.isNull(5) ? nil : rows.bytes(5),
+                events: rows.isNull(6) ? nil : rows.bytes(6)))
+        }
+        let actions = try db.prepare("SELECT session, version, last_event_seq, at, actions FROM actions ORDER BY session, version")
+        while try actions.step() {
+            let id = actions.text(0) ?? ""
+            guard let i = index[id] else {
+                throw StateFileError(path: db.path, reason: "the actions table holds actions of session \(id), which has no row in sessions; refused and left as it is")
+            }
+            sessions[i].actions.append(StoredActions(
+                version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
+        }
+        return (sessions, clock)
+    }
+
+    /// Rebuilds one chunk of sessions; the first failure ends the chunk.
+    package static func rebuild(
+        _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, path: String
+    ) -> Result<[Rebuilt], StateFileError> {
+        let decoder = JSONDecoder()
+        // One per chunk: chunks run in parallel, and a copy per chunk of each shared value costs next to nothing.
+        var interner = SessionInterner()
+        var launched: [[UInt8]: Launched] = [:]
+        var rebuilt: [Rebuilt] = []
+        rebuilt.reserveCapacity(chunk.count)
+        for stored in chunk {
+            do throws(StateFileError) {
+                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, path: path,
+                                           decoder: decoder, interner: &interner, launched: &launched))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .success(rebuilt)
+    }
+
+    /// A session just launched from one configuration, and its launch events: the engine is deterministic, so
+    /// every session stored with the same configuration text starts as this very value (shared copy-on-write,
+    /// as the launch logs are), and a restore of many idle sessions launches each configuration once.
+    package struct Launched {
+        package var session: NavigationSession
+        package var launch: LaunchLogs.Launch
+    }
+
+    package static func rebuild(
+        _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, path: String, decoder: JSONDecoder,
+        interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
+    ) throws(StateFileError) -> Rebuilt {
+        let id = stored.id
+        func failure(_ reason: String) -> StateFileError {
+            StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is")
+        }
+        var session: NavigationSession
+        let log = EventLog(capacity: capacity)
+        if let snapshot = stored.snapshot {
+            do {
+                session = try decoder.decode(NavigationSession.self, from: Data(snapshot))
+            } catch {
+                throw failure("its snapshot does not decode: \(error)")
+            }
+            guard session.version == stored.version, session.lastEventSeq == stored.lastEventSeq else {
+                throw failure("its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
+            }
+            // Numbers from the file are checked before any arithmetic on them: a damaged file is refused, never a trap.
+            guard session.version >= 0, session.lastEventSeq >= 0 else {
+                throw failure("its snapshot has version \(session.version), event \(session.lastEventSeq); neither may be negative")
+            }
+            // Decoding copied what the original shared; without this a restored session costs ~2.7× the memory.
+            interner.intern(&session)
+            let events = (stored.events ?? []).split(separator: 0x0A, omittingEmptySubsequences: true)
+            // The retained events must be the ring's tail, consecutive and ending at the session's last seq, or
+            // `dropped` and `next` would lie to a reader resuming with `since`.
+            let firstSeq = session.lastEventSeq - events.count + 1
+            for (i, event) in events.enumerated() where seq(of: event) != firstSeq + i {
+                throw failure("its event \(i) should be an object with seq \(firstSeq + i) (the events must end at lastEventSeq \(session.lastEventSeq), consecutively)")
+            }
+            if firstSeq < 1, !events.isEmpty { throw failure("it has \(events.count) events but its last seq is \(session.lastEventSeq)") }
+            log.append(EncodedEvents(parts: events.map { Array($0) }), lastSeq: session.lastEventSeq)
+        } else if let known = launched[stored.configuration] {
+            session = known.session
+            log.start(with: known.launch, lastSeq: session.lastEventSeq)
+        } else {
+            let configuration: SessionConfiguration
+            do {
+                configuration = try JournalConfiguration.decode(stored.configuration, decoder: decoder)
+                session = try NavigationSession(configuration: configuration)
+            } catch {
+                throw failure("its configuration does not make a session: \(error)")
+            }
+            let events = EncodedEvents(session.takeLaunchEvents())
+            let launch = configuration.preset == nil ? LaunchLogs.Launch(events) : launches.intern(events)
+            log.start(with: launch, lastSeq: session.lastEventSeq)
+            launched[stored.configuration] = Launched(session: session, launch: launch)
+        }
+        var lastUsed = stored.lastUsed
+        var history = SessionHistory(base: session)
+        for row in stored.actions where row.version > session.version {
+            let batches: [[Action]]
+            do {
+                batches = try JournalActions.decodeBatches(row.actions, decoder: decoder)
+            } catch {
+                throw failure("its actions at version \(row.version) do not decode: \(error)")
+            }
+            // Each action moves the version by one, so a row's batches end at known versions; those its snapshot
+            // already holds (a compaction's base may fall between two batches of one row) are skipped.
+            let actionCount = batches.reduce(0) { $0 + $1.count }
+            guard row.version >= actionCount else {
+                throw failure("its row at version \(row.version) holds \(actionCount) actions, more than its version")
+            }
+            var end = row.version - actionCount
+            for actions in batches {
+                end += actions.count
+                guard end > session.version else { continue }
+                guard end - actions.count == session.version else {
+                    throw failure("its batch ending at version \(end) starts at version \(end - actions.count), not at \(session.version) where the session is")
+                }
+                var produced: [Event] = []
+                for action in actions {
+                    do {
+                        produced += try session.apply(action).events
+                    } catch {
+                        throw failure("replaying its actions at version \(end) was refused: \(error.message)")
+                    }
+                }
+                log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
+                history.record(actions, configuration: session.configuration)
+            }
+            guard session.version == row.version, session.lastEventSeq == row.lastEventSeq else {
+                throw failure("replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(row.version), \(row.lastEventSeq)")
+            }
+            lastUsed = max(lastUsed, row.at)
+        }
+        return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
+    }
+
+    /// The longest idle time a restore gives a session (68 years): times come from the file, and the store subtracts
+    /// the idle time from its clock, so a damaged `clock` or `last_used` must not make either subtraction trap.
+    package static let maxIdle = Int(Int32.max)
+
+    package static func idleSeconds(clock: Int, lastUsed: Int) -> Int {
+        let (idle, overflow) = clock.subtractingReportingOverflow(lastUsed)
+        if overflow { return clock > lastUsed ? maxIdle : 0 }
+        return min(max(0, idle), maxIdle)
+    }
+
+    /// N for an event that starts `{"seq":N,` and ends `}`, as `Event.encoded` writes them; else nil.
+    package static func seq(of event: ArraySlice<UInt8>) -> Int? {
+        let prefix = #"{"seq":"#.utf8
+        guard event.count > prefix.count + 2, event.starts(with: prefix), event.last == UInt8(ascii: "}") else { return nil }
+        var value = 0
+        var i = event.startIndex + prefix.count
+        let digits = i
+        while i < event.endIndex, event[i] >= UInt8(ascii: "0"), event[i] <= UInt8(ascii: "9"), i - digits < 18 {
+            value = value * 10 + Int(event[i] - UInt8(ascii: "0"))
+            i += 1
+        }
+        guard i > digits, i < event.endIndex, event[i] == UInt8(ascii: ",") else { return nil }
+        return value
+    }
+
+    /// After `restore`: the file is reopened for writing and, in `strict` or `batched` mode, every later create,
+    /// action and delete is journaled. In `off` mode the file is marked unsaved while it holds sessions, so that
+    /// a crash (no checkpoint) is noticed at the next start instead of bringing back older versions.
+    public func startJournal(
+        _ state: StateDatabase, mode: Durability, interval: Duration = .milliseconds(10),
+        onFailure: @escaping @Sendable (String) -> Void
+    ) throws(StateFileError) {
+        try state.reopenForWriting()
+        if mode == .off {
+            if sessionCount > 0 { try state.setUnsaved(true) }
+            return
+        }
+        try state.setUnsaved(false)
+        try JournalWriterThread.start(journal, database: state, mode: mode, interval: interval, onFailure: onFailure)
+    }
+
+    /// At a graceful stop, once requests have stopped: commits what the journal holds and stops it, then writes
+    /// the checkpoint in one transaction. With a journal (strict, batched), only sessions with more than
+    /// `compactAfter` journaled batches are rewritten as a snapshot (state and retained events) and their batches
+    /// dropped: the others stay as their configuration and a few batches, a fraction of a snapshot's bytes and
+    /// about as quick to replay as a snapshot is to decode. Without one (off), every session is written as a
+    /// snapshot, replacing the whole file. Every session's idle time is recorded. Returns how many sessions
+    /// the file holds. A failure leaves the file as the journal left it (in strict, every acknowledged write).
+    @discardableResult
+    public func checkpoint(to state: StateDatabase) async throws(StateFileError) -> Int {
+        let journaled = journal.isActive
+        journal.stop()
+        var records: [SessionShard.Exported] = []
+        for shard in shards { records += await shard.exportRecords() }
+        let wall = StateDatabase.wallSeconds()
+        let now = self.now
+        let lastUsedAt: @Sendable (Int) -> Int = { wall - max(0, now - $0) }
+        var snapshots = records
+        if journaled {
+            let long = try state.sessions(withMoreBatchesThan: Self.compactAfter)
+            snapshots = records.filter { long.contains($0.id) }
+        }
+        let chunks = stride(from: 0, to: snapshots.count, by: Self.restoreChunk).map {
+            Array(snapshots[$0..<min($0 + Self.restoreChunk, snapshots.count)])
+        }
+        // Encoding (Foundation's JSONEncoder) is nearly all the cost and runs against the grace a supervisor
+        // gives: chunks are encoded on every core.
+        let encoded = await withTaskGroup(of: (Int, [StoredSession]).self) { group in
+            for (index, chunk) in chunks.enumerated() {
+                group.addTask { (index, Self.encode(chunk, lastUsedAt: lastUsedAt)) }
+            }
+            var encoded = [[StoredSession]](repeating: [], count: chunks.count)
+            for await (index, rows) in group { encoded[index] = rows }
+            return encoded
+        }
+        let idle = records.map { (id: $0.id, lastUsed: lastUsedAt($0.lastUsed)) }
+        try state.writeCheckpoint(encoded.joined(), lastUsed: idle, replacingAll: !journaled, clock: wall)
+        return records.count
+    }
+
+    /// Retained events as a snapshot's `events` column keeps them: one per line, as `rebuild` splits them.
+    package static func eventLines(_ events: [ArraySlice<UInt8>]) -> [UInt8] {
+        var lines: [UInt8] = []
+        lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
+        for event in events {
+            lines += event
+            lines.append(0x0A)
+        }
+        return lines
+    }
+
+    /// Journaled rows (each one commit's batches of the session) past which a session is checkpointed as a snapshot
+    /// rather than left to replay.
+    package static let compactAfter = 16
+
+    package static func encode(_ records: [SessionShard.Exported], lastUsedAt: (Int) -> Int) -> [StoredSession] {
+        let encoder = JSONEncoder()
+        // Sorted keys: the same session always gives the same text (reproducible files and tests).
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return records.compactMap { record in
+            // The engine's state is plain data (strings, numbers, enums): it always encodes.
+            guard let snapshot = try? encoder.encode(record.session),
+                  let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder) else { return nil }
+            let events = Self.eventLines(record.events)
+            return StoredSession(
+                id: record.id, configuration: Array(configuration), lastUsed: lastUsedAt(record.lastUsed),
+                version: record.session.version, lastEventSeq: record.session.lastEventSeq,
+                snapshot: Array(snapshot), events: events)
+        }
+    }
+}
+
+extension StateDatabase {
+    /// The shutdown checkpoint: one transaction, so a crash in the middle leaves the journal's version intact.
+    package func writeCheckpoint<Rows: Sequence<SessionStore.StoredSession>>(
+        _ rows: Rows, lastUsed: [(id: String, lastUsed: Int)], replacingAll: Bool, clock: Int
+    ) throws(StateFileError) {
+        do {
+            try database.execute("BEGIN IMMEDIATE")
+            if replacingAll { try database.execute("DELETE FROM actions; DELETE FROM sessions") }
+            let insert = try database.prepare("""
+                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            let dropBatches = try database.prepare("DELETE FROM actions WHERE session = ?")
+            for row in rows {
+                insert.bind(1, row.id)
+                insert.bindText(2, bytes: row.configuration)
+                insert.bind(3, row.lastUsed)
+                insert.bind(4, row.version)
+                insert.bind(5, row.lastEventSeq)
+                insert.bindText(6, bytes: row.snapshot ?? [])
+                insert.bindText(7, bytes: row.events ?? [])
+                try insert.run()
+                if !replacingAll {
+                    dropBatches.bind(1, row.id)
+                    try dropBatches.run()
+                }
+            }
+            let touch = try database.prepare("UPDATE sessions SET last_used = ? WHERE id = ?")
+            for (id, used) in lastUsed {
+                touch.bind(1, used)
+                touch.bind(2, id)
+                try touch.run()
+            }
+            try database.execute("UPDATE meta SET value = '\(clock)' WHERE key = 'clock'; UPDATE meta SET value = '0' WHERE key = 'unsaved'; COMMIT")
+            // The WAL folded into the main file: the file alone is then the whole state (copies, backups).
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw StateFileError(path: path, reason: "the checkpoint failed: \(error)")
+        }
+    }
+
+    /// Sessions with more than `limit` journaled rows.
+    package func sessions(withMoreBatchesThan limit: Int) throws(StateFileError) -> Set<String> {
+        do {
+            return Set(try database.texts("SELECT session FROM actions GROUP BY session HAVING count(*) > \(limit)"))
+        } catch {
+            throw StateFileError(path: path, reason: "cannot be read: \(error)")
+        }
+    }
+
+    package func setUnsaved(_ unsaved: Bool) throws(StateFileError) {
+        do {
+            try database.execute("UPDATE meta SET value = '\(unsaved ? 1 : 0)' WHERE key = 'unsaved'")
+        } catch {
+            throw StateFileError(path: path, reason: "cannot be written: \(error)")
+        }
+    }
+}
