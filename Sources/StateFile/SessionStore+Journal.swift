@@ -166,35 +166,11 @@ extension SessionStore {
         interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
     ) throws(StateFileError) -> Rebuilt {
         let id = stored.id
-        func failure(_ reason: String) -> StateFileError {
-            StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is")
-        }
+        let failure = { (reason: String) in StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is") }
         var session: NavigationSession
         let log = EventLog(capacity: capacity)
         if let snapshot = stored.snapshot {
-            do {
-                session = try decoder.decode(NavigationSession.self, from: Data(snapshot))
-            } catch {
-                throw failure("its snapshot does not decode: \(error)")
-            }
-            guard session.version == stored.version, session.lastEventSeq == stored.lastEventSeq else {
-                throw failure("its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
-            }
-            // Numbers from the file are checked before any arithmetic on them: a damaged file is refused, never a trap.
-            guard session.version >= 0, session.lastEventSeq >= 0 else {
-                throw failure("its snapshot has version \(session.version), event \(session.lastEventSeq); neither may be negative")
-            }
-            // Decoding copied what the original shared; without this a restored session costs ~2.7× the memory.
-            interner.intern(&session)
-            let events = (stored.events ?? []).split(separator: 0x0A, omittingEmptySubsequences: true)
-            // The retained events must be the ring's tail, consecutive and ending at the session's last seq, or
-            // `dropped` and `next` would lie to a reader resuming with `since`.
-            let firstSeq = session.lastEventSeq - events.count + 1
-            for (i, event) in events.enumerated() where seq(of: event) != firstSeq + i {
-                throw failure("its event \(i) should be an object with seq \(firstSeq + i) (the events must end at lastEventSeq \(session.lastEventSeq), consecutively)")
-            }
-            if firstSeq < 1, !events.isEmpty { throw failure("it has \(events.count) events but its last seq is \(session.lastEventSeq)") }
-            log.append(EncodedEvents(parts: events.map { Array($0) }), lastSeq: session.lastEventSeq)
+            session = try restoreSnapshot(snapshot, of: stored, into: log, decoder: decoder, interner: &interner, failure: failure)
         } else if let known = launched[stored.configuration] {
             session = known.session
             log.start(with: known.launch, lastSeq: session.lastEventSeq)
@@ -211,8 +187,50 @@ extension SessionStore {
             log.start(with: launch, lastSeq: session.lastEventSeq)
             launched[stored.configuration] = Launched(session: session, launch: launch)
         }
-        var lastUsed = stored.lastUsed
         var history = SessionHistory(base: session)
+        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, decoder: decoder, failure: failure)
+        return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
+    }
+
+    /// A stored snapshot decoded and checked against its row, its retained events put in `log`.
+    private static func restoreSnapshot(
+        _ snapshot: [UInt8], of stored: StoredSession, into log: EventLog, decoder: JSONDecoder,
+        interner: inout SessionInterner, failure: (String) -> StateFileError
+    ) throws(StateFileError) -> NavigationSession {
+        var session: NavigationSession
+        do {
+            session = try decoder.decode(NavigationSession.self, from: Data(snapshot))
+        } catch {
+            throw failure("its snapshot does not decode: \(error)")
+        }
+        guard session.version == stored.version, session.lastEventSeq == stored.lastEventSeq else {
+            throw failure("its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
+        }
+        // Numbers from the file are checked before any arithmetic on them: a damaged file is refused, never a trap.
+        guard session.version >= 0, session.lastEventSeq >= 0 else {
+            throw failure("its snapshot has version \(session.version), event \(session.lastEventSeq); neither may be negative")
+        }
+        // Decoding copied what the original shared; without this a restored session costs ~2.7× the memory.
+        interner.intern(&session)
+        let events = (stored.events ?? []).split(separator: 0x0A, omittingEmptySubsequences: true)
+        // The retained events must be the ring's tail, consecutive and ending at the session's last seq, or
+        // `dropped` and `next` would lie to a reader resuming with `since`.
+        let firstSeq = session.lastEventSeq - events.count + 1
+        for (i, event) in events.enumerated() where seq(of: event) != firstSeq + i {
+            throw failure("its event \(i) should be an object with seq \(firstSeq + i) (the events must end at lastEventSeq \(session.lastEventSeq), consecutively)")
+        }
+        if firstSeq < 1, !events.isEmpty { throw failure("it has \(events.count) events but its last seq is \(session.lastEventSeq)") }
+        log.append(EncodedEvents(parts: events.map { Array($0) }), lastSeq: session.lastEventSeq)
+        return session
+    }
+
+    /// The journaled batches past the session's starting point, applied and checked row by row; returns the
+    /// session's last use.
+    private static func replay(
+        _ stored: StoredSession, onto session: inout NavigationSession, log: EventLog, history: inout SessionHistory,
+        decoder: JSONDecoder, failure: (String) -> StateFileError
+    ) throws(StateFileError) -> Int {
+        var lastUsed = stored.lastUsed
         for row in stored.actions where row.version > session.version {
             let batches: [[Action]]
             do {
@@ -249,7 +267,7 @@ extension SessionStore {
             }
             lastUsed = max(lastUsed, row.at)
         }
-        return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
+        return lastUsed
     }
 
     /// The longest idle time a restore gives a session (68 years): times come from the file, and the store subtracts

@@ -74,4 +74,55 @@ struct ArchitectureTests {
     func pureModel() throws {
         #expect(try Self.imports(under: "Sources/NavigationModel").map(\.module) == [])
     }
+
+    @Test("no function or initializer under Sources/ is longer than 80 lines (generated code aside)")
+    func shortFunctions() throws {
+        var long: [String] = []
+        let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift", !url.path.contains("/Generated/") else { continue }
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (start, line) in lines.enumerated() where Self.declaresFunction(line) {
+                let length = Self.bodyLength(lines, from: start)
+                if length > 80 { long.append("\(url.lastPathComponent):\(start + 1): \(length) lines") }
+            }
+        }
+        #expect(long.isEmpty, "split these (parse, admit, open…):\n\(long.joined(separator: "\n"))")
+    }
+
+    /// A line that starts a `func` or `init` declaration (its modifiers and attributes before it).
+    static func declaresFunction(_ line: Substring) -> Bool {
+        var words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+        let modifiers: Set<Substring> = ["public", "package", "private", "fileprivate", "internal", "static", "mutating",
+                                         "nonisolated", "override", "final", "class", "convenience", "required"]
+        while let first = words.first, modifiers.contains(first) { words = words.dropFirst() }
+        guard let keyword = words.first else { return false }
+        return keyword == "func" || keyword.hasPrefix("init(") || keyword.hasPrefix("init<")
+    }
+
+    /// Lines from a declaration to the brace that closes its body (strings and line comments skipped).
+    static func bodyLength(_ lines: [Substring], from start: Int) -> Int {
+        var depth = 0, opened = false
+        for index in start..<lines.count {
+            var inString = false, escaped = false, previous: Character = " "
+            for character in lines[index] {
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "/", previous == "/" {
+                    break
+                } else if character == "{" {
+                    depth += 1
+                    opened = true
+                } else if character == "}" {
+                    depth -= 1
+                }
+                previous = character
+            }
+            if opened, depth <= 0 { return index - start + 1 }
+            if !opened, index > start + 10 { return 0 }  // a protocol requirement: no body
+        }
+        return 0
+    }
 }

@@ -78,4 +78,68 @@ struct DesignCitationTests {
     func reader(line: String, bare: Bool, expected: [String]) {
         #expect(Self.citations(in: line[...], bare: bare) == expected)
     }
+
+    /// Each section's own text (its heading line up to the next `##` or `###` heading), by number.
+    static func sectionTexts() throws -> [String: String] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
+        var sections: [String: String] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") || line.hasPrefix("### ") {
+                let title = line.drop { $0 == "#" || $0 == " " }
+                var number = title.prefix { $0.isNumber || $0 == "." }
+                while number.hasSuffix(".") { number = number.dropLast() }
+                current = number.isEmpty ? nil : String(number)
+            }
+            if let current { sections[current, default: ""] += line + "\n" }
+        }
+        return sections
+    }
+
+    /// `§N "Name"` pairs of a line: a citation by number and name.
+    static func namedCitations(in line: Substring) -> [(section: String, name: String)] {
+        var found: [(String, String)] = []
+        var rest = line[...]
+        while let mark = rest.firstIndex(of: "§") {
+            rest = rest[rest.index(after: mark)...]
+            var number = rest.prefix { $0.isNumber || $0 == "." }
+            while number.hasSuffix(".") { number = number.dropLast() }
+            let after = rest.dropFirst(number.count).drop { $0 == " " }
+            guard !number.isEmpty, after.first == "\"" else { continue }
+            let name = after.dropFirst().prefix { $0 != "\"" }
+            if !name.isEmpty { found.append((String(number), String(name))) }
+        }
+        return found
+    }
+
+    @Test("every citation by section and name (§2.3 \"Presets\") names words of that section's own text")
+    func namedCitationsExist() throws {
+        let sections = try Self.sectionTexts()
+        var wrong: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard ["swift", "py", "sh", "h", "html"].contains(url.pathExtension), !url.path.contains("/Generated/") else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains("DESIGN.md") || line.contains("§") {
+                    for (section, name) in Self.namedCitations(in: line) {
+                        guard let body = sections[section], body.lowercased().contains(name.lowercased()) else {
+                            let file = url.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+                            wrong.append("\(file):\(number + 1): §\(section) \"\(name)\"")
+                            continue
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "cited by a name their section does not hold:\n\(wrong.joined(separator: "\n"))")
+    }
+
+    @Test("the named-citation reader finds number and name")
+    func namedReader() {
+        let found = Self.namedCitations(in: #"(DESIGN.md §2.3 "Presets"; §5 and §3.1 "big picture")"#[...])
+        #expect(found.map(\.section) == ["2.3", "3.1"])
+        #expect(found.map(\.name) == ["Presets", "big picture"])
+    }
 }

@@ -2811,7 +2811,8 @@ public enum Operations {
             /// This client's answers that it has not read yet hold its share of the server's memory for unread
             /// answers (`--response-memory-peer-share`, an eighth of `--response-memory-limit` by default): the
             /// request was refused before it was done, nothing changed. Read those answers (or close their
-            /// connections), then retry.
+            /// connections), then retry. Or, with `--durability strict`, the state file could not commit the write
+            /// (`storage-unavailable`): it is not acknowledged; retry later.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/delete(deleteSession)/responses/503`.
@@ -5538,7 +5539,8 @@ public enum Operations {
             /// This client's answers that it has not read yet hold its share of the server's memory for unread
             /// answers (`--response-memory-peer-share`, an eighth of `--response-memory-limit` by default): the
             /// request was refused before it was done, nothing changed. Read those answers (or close their
-            /// connections), then retry.
+            /// connections), then retry. Or, with `--durability strict`, the state file could not commit the write
+            /// (`storage-unavailable`): it is not acknowledged; retry later.
             ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/{id}/actions/post(applyActions)/responses/503`.
