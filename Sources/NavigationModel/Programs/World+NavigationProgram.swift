@@ -4,18 +4,17 @@ extension World {
     /// the control (titles = controller titles), `firstUserExperience` (select the launch segment, call the handler),
     /// then `[window addSubview:navigationController.view]`.
     mutating func launchNavigation(selectedIndex: Int) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .appDelegate)
-        for spec in program.specs { program.segmentVCs.append(makeSegmentController(spec)) }
-        _ = makeNavigationController(root: nil)
-        program.control = SegmentedControlState(items: program.segmentVCs.map { controllers[$0].title }, selected: 0)
-        program.storedStacks = Array(repeating: [], count: program.segmentVCs.count)
-        program.control?.selected = selectedIndex
-        program.lastSelected = selectedIndex
-        callChangeHandler(origin: .app)
-        depth = 0
-        putNavigationControllerInWindow()
+        caused(by: CauseContext(flaw: .none, code: .appDelegate)) { world in
+            for spec in world.program.specs { world.program.segmentVCs.append(world.makeSegmentController(spec)) }
+            _ = world.makeNavigationController(root: nil)
+            world.program.control = SegmentedControlState(items: world.program.segmentVCs.map { world.controllers[$0].title }, selected: 0)
+            world.program.storedStacks = Array(repeating: [], count: world.program.segmentVCs.count)
+            world.program.control?.selected = selectedIndex
+            world.program.lastSelected = selectedIndex
+            world.callChangeHandler(origin: .app)
+            world.depth = 0
+            world.putNavigationControllerInWindow()
+        }
     }
 
     /// `indexDidChangeForSegmentedControl:`: `setViewControllers([incoming], animated: NO)`, then the control moves into
@@ -25,27 +24,26 @@ extension World {
         guard let control = program.control else { return }
         let index = control.selected
         let incoming = program.segmentVCs[index]
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .segmentsControllerIndexChanged)
-        if isSeed {
-            let discarded = max(0, nav.stack.count - 1)
-            let oldRoot = nav.stack.first
-            setViewControllers([incoming], animated: false)
-            if discarded > 0, let oldRoot {
-                warn(.stackDiscarded, oldRoot,
-                    "setViewControllers(_:animated:) discarded \(discarded) screen(s) pushed on segment \(program.currentSegment)",
-                    flaw: .navigationStackDiscarded)
+        caused(by: CauseContext(flaw: .none, code: .segmentsControllerIndexChanged)) { world in
+            if world.isSeed {
+                let discarded = max(0, world.nav.stack.count - 1)
+                let oldRoot = world.nav.stack.first
+                world.setViewControllers([incoming], animated: false)
+                if discarded > 0, let oldRoot {
+                    world.warn(.stackDiscarded, oldRoot,
+                        "setViewControllers(_:animated:) discarded \(discarded) screen(s) pushed on segment \(world.program.currentSegment)",
+                        flaw: .navigationStackDiscarded)
+                }
+            } else if world.nav.stack.first != incoming {
+                if let root = world.nav.stack.first, let old = world.program.segmentVCs.firstIndex(of: root) {
+                    world.program.storedStacks[old] = world.nav.stack
+                }
+                let stored = world.program.storedStacks[index]
+                world.program.storedStacks[index] = []
+                world.setViewControllers(stored.isEmpty ? [incoming] : stored, animated: false)
             }
-        } else if nav.stack.first != incoming {
-            if let root = nav.stack.first, let old = program.segmentVCs.firstIndex(of: root) {
-                program.storedStacks[old] = nav.stack
-            }
-            let stored = program.storedStacks[index]
-            program.storedStacks[index] = []
-            setViewControllers(stored.isEmpty ? [incoming] : stored, animated: false)
+            world.program.currentSegment = index
+            world.program.controlOwner = incoming
         }
-        program.currentSegment = index
-        program.controlOwner = incoming
     }
 }
