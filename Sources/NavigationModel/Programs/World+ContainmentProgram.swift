@@ -9,7 +9,7 @@ extension World {
                 world.program.segmentVCs.append(vc)
                 if spec.screen.kind == .color { world.loadViewIfNeeded(vc) }
             }
-            let svc = world.makeController(className: "SegmentedViewController", title: nil, role: .containment, screen: nil)
+            let svc = world.makeController(className: Strategy.containment.containerClassName, title: nil, role: .containment, screen: nil)
             world.program.host = svc
             _ = world.makeNavigationController(root: svc)
             world.putNavigationControllerInWindow()

@@ -6,7 +6,7 @@ extension World {
     /// the example project never assigns it; segnav assigns it here, as the text intends (DESIGN.md §2).
     mutating func launchManaging() {
         caused(by: CauseContext(flaw: .none, code: .appDelegate)) { world in
-            let m = world.makeController(className: "SegmentManagingViewController", title: nil, role: .managing, screen: nil)
+            let m = world.makeController(className: Strategy.managing.containerClassName, title: nil, role: .managing, screen: nil)
             world.program.host = m
             _ = world.makeNavigationController(root: m)
             world.nav.delegate = m

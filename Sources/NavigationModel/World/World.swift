@@ -203,7 +203,7 @@ struct World: Codable, Sendable {
     @inline(__always)
     func receiver(_ vc: VCRef) -> Event.Receiver {
         if vc == segmentsControllerRef {
-            return Event.Receiver(id: "segmentsController", className: "SegmentsController")
+            return Event.Receiver(id: "segmentsController", className: Strategy.navigation.containerClassName)
         }
         return Event.Receiver(id: controllers[vc].id, className: controllers[vc].className)
     }
