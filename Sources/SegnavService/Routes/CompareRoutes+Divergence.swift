@@ -26,7 +26,7 @@ import SegnavWire
 extension CompareRoutes {
     /// The strategies' own objects (DESIGN.md §2): compared only between runs of one strategy. The navigation
     /// controller is UIKit's, in every strategy, so it is compared.
-    static let strategyObjectClasses: Set<String> = ["SegmentManagingViewController", "SegmentedViewController", "SegmentsController"]
+    static let strategyObjectClasses = Strategy.containerClassNames
 
     /// One event as it is compared.
     struct EventKey: Equatable {

@@ -184,7 +184,7 @@ enum CompareRoutes {
     /// screens' own controllers receive ("Italy.viewWillAppear"): the
     /// container objects differ by design, so they are left out.
     static func differences(_ runs: [Run], actionCount: Int) -> [JSON] {
-        let containers: Set<String> = ["UINavigationController", "SegmentManagingViewController", "SegmentedViewController", "SegmentsController"]
+        let containers = Strategy.containerClassNames.union(["UINavigationController"])
         func signature(_ events: [Event], in run: Run) -> [String] {
             let titles = Dictionary((run.final?.controllers ?? []).map { ($0.id, $0.title ?? $0.className) }, uniquingKeysWith: { a, _ in a })
             return events.compactMap { event in

@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// JSON `ScreenSpec` (DESIGN.md §3 "Screens") → model value.
+/// JSON `ScreenSpec` (DESIGN.md §2.3 "Screens") → model value.
 package enum ScreenSpecDecoder {
     package static func decode(_ value: JSON, pointer: String, errors: inout [Problem.FieldError], depth: Int = 0) -> ScreenSpec? {
         guard var reader = FieldReader(value, pointer: pointer, errors: &errors) else { return nil }

@@ -8,6 +8,23 @@ public enum Strategy: String, CaseIterable, Codable, Sendable {
     case navigation
 }
 
+extension Strategy {
+    /// The class of the program's own object that holds the segments, as events name their receiver:
+    /// `SegmentedViewController` (the container), `SegmentManagingViewController` (the managing controller), or
+    /// `SegmentsController` (the navigation seed's plain object, no view controller). The one spelling: the model creates
+    /// those objects with it, and a reader of events tells the programs' own objects from UIKit's and the screens' by it.
+    public var containerClassName: String {
+        switch self {
+        case .containment: "SegmentedViewController"
+        case .managing: "SegmentManagingViewController"
+        case .navigation: "SegmentsController"
+        }
+    }
+
+    /// Every strategy's `containerClassName`.
+    public static let containerClassNames: Set<String> = Set(allCases.map(\.containerClassName))
+}
+
 /// Which UIKit rules the model follows: today's, or iPhone OS 3's, where the 2010 seeds ran (DESIGN.md §2, DESIGN.md §3.7).
 public enum Runtime: String, CaseIterable, Codable, Sendable {
     case modern, legacy
@@ -18,21 +35,21 @@ public enum Fidelity: String, CaseIterable, Codable, Sendable {
     case seed, corrected
 }
 
-/// Screen geometry the frames are computed in (DESIGN.md §3 "Devices").
+/// Screen geometry the frames are computed in (DESIGN.md §2.3 "Devices").
 public enum Device: String, CaseIterable, Codable, Sendable {
     case iphone3gs = "iphone-3gs"
     case iphone15 = "iphone-15"
     case ipad
 }
 
-/// Built-in setups reproducing a seed's own example project (DESIGN.md §3 "Presets").
+/// Built-in setups reproducing a seed's own example project (DESIGN.md §2.3 "Presets").
 public enum Preset: String, CaseIterable, Codable, Sendable {
     case crafterm2010 = "crafterm-2010"
     case craftermRevisited = "crafterm-revisited"
     case deponte2016 = "deponte-2016"
 }
 
-/// What one controller's view shows (DESIGN.md §3 "Screens").
+/// What one controller's view shows (DESIGN.md §2.3 "Screens").
 public struct ScreenSpec: Equatable, Codable, Sendable {
     public enum Kind: String, CaseIterable, Codable, Sendable {
         case table, image, color, label

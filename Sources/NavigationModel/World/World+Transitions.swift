@@ -81,27 +81,26 @@ extension World {
     /// reports of two pushes at once show (Stack Overflow 9088465).
     mutating func deferIfTransitionInFlight(push: Bool, incoming: VCRef? = nil) -> Bool {
         guard let running = animations.last, swipe == nil else { return false }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: .midTransition)
-        let nav = self.nav.vc
-        if push {
-            warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar", rule: .midTransition)
-            if let incoming {
-                warn(
-                    .unbalancedAppearanceTransition, incoming,
-                    "Unbalanced calls to begin/end appearance transitions for <\(controllers[incoming].className)>",
+        caused(by: CauseContext(rule: .midTransition)) { world in
+            let nav = world.nav.vc
+            if push {
+                world.warn(.nestedPushAnimation, nav, "nested push animation can result in corrupted navigation bar", rule: .midTransition)
+                if let incoming {
+                    world.warn(
+                        .unbalancedAppearanceTransition, incoming,
+                        "Unbalanced calls to begin/end appearance transitions for <\(world.controllers[incoming].className)>",
+                        rule: .midTransition)
+                }
+            } else {
+                world.warn(
+                    .unexpectedTransitionState, nav,
+                    "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
                     rule: .midTransition)
             }
-        } else {
-            warn(
-                .unexpectedTransitionState, nav,
-                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
-                rule: .midTransition)
-        }
-        if !self.nav.hasPendingTransition {
-            self.nav.hasPendingTransition = true
-            self.nav.pendingFrom = running.to
+            if !world.nav.hasPendingTransition {
+                world.nav.hasPendingTransition = true
+                world.nav.pendingFrom = running.to
+            }
         }
         return true
     }
@@ -112,63 +111,61 @@ extension World {
     /// the top gets `willMove(toParent: nil)` and leaves the stack; then, at once (the gesture's turn),
     /// top.viewWillDisappear → below.viewWillAppear → delegate willShow below. The rest waits for the finger.
     mutating func beginBackSwipe() {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: .backSwipe)
-        let b = nav.stack[nav.stack.count - 1]
-        let a = nav.stack[nav.stack.count - 2]
-        nav.stack.removeLast()
-        controllers[nav.vc].children = nav.stack
-        containmentCall(.willMoveToParent, b, parent: nil, origin: .system)
-        controllers[b].parent = nil
-        nav.pendingDidMoveNil.append(b)
-        swipe = BackSwipe(from: b, to: a, progress: 0, cancelling: false)
-        loadViewIfNeeded(a)
-        attachSilently(a, to: .view(nav.vc))
-        appearance(.viewWillDisappear, b, animated: true, origin: .system)
-        appearance(.viewWillAppear, a, animated: true, origin: .system)
-        delegateWillShow(a, animated: true)
+        caused(by: CauseContext(rule: .backSwipe)) { world in
+            let b = world.nav.stack[world.nav.stack.count - 1]
+            let a = world.nav.stack[world.nav.stack.count - 2]
+            world.nav.stack.removeLast()
+            world.controllers[world.nav.vc].children = world.nav.stack
+            world.containmentCall(.willMoveToParent, b, parent: nil, origin: .system)
+            world.controllers[b].parent = nil
+            world.nav.pendingDidMoveNil.append(b)
+            world.swipe = BackSwipe(from: b, to: a, progress: 0, cancelling: false)
+            world.loadViewIfNeeded(a)
+            world.attachSilently(a, to: .view(world.nav.vc))
+            world.appearance(.viewWillDisappear, b, animated: true, origin: .system)
+            world.appearance(.viewWillAppear, a, animated: true, origin: .system)
+            world.delegateWillShow(a, animated: true)
+        }
     }
 
     /// `endBackSwipe`: the finger lifts; the rest of the animation runs (to the end or back), taking the rest of the
     /// animation's time on the clock.
     mutating func endBackSwipe(complete: Bool) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: .backSwipe)
-        guard var s = swipe else { return }
-        s.cancelling = !complete
-        swipe = s
-        let remaining = complete ? 1 - s.progress : s.progress
-        let ms = Int((Double(World.animationMs) * remaining).rounded())
-        animations.append(PendingCompletion(due: clockMs + ms, from: s.from, to: s.to, rule: .backSwipe, swipe: complete, length: ms))
+        caused(by: CauseContext(rule: .backSwipe)) { world in
+            guard var s = world.swipe else { return }
+            s.cancelling = !complete
+            world.swipe = s
+            let remaining = complete ? 1 - s.progress : s.progress
+            let ms = Int((Double(World.animationMs) * remaining).rounded())
+            world.animations.append(
+                PendingCompletion(due: world.clockMs + ms, from: s.from, to: s.to, rule: .backSwipe, swipe: complete, length: ms))
+        }
     }
 
     /// The finishing animation's end. Completed: as a pop's second half (DESIGN.md §3.2). Cancelled: the top comes
     /// back — top.viewWillAppear → below.viewWillDisappear → below.viewDidDisappear → top.viewDidAppear — it returns
     /// to the stack with no containment call, and the delegate hears no `didShow`.
     mutating func finishBackSwipe(cancelled: Bool) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: .backSwipe)
-        guard let s = swipe else { return }
-        swipe = nil
-        if !cancelled {
-            completeTransition(from: s.from, to: s.to, animated: true)
-            return
+        caused(by: CauseContext(rule: .backSwipe)) { world in
+            guard let s = world.swipe else { return }
+            world.swipe = nil
+            if !cancelled {
+                world.completeTransition(from: s.from, to: s.to, animated: true)
+                return
+            }
+            world.nav.stack.append(s.from)
+            world.controllers[world.nav.vc].children = world.nav.stack
+            world.controllers[s.from].parent = world.nav.vc
+            if let i = world.nav.pendingDidMoveNil.firstIndex(of: s.from) { world.nav.pendingDidMoveNil.remove(at: i) }
+            world.reversingAppearance = true
+            world.appearance(.viewWillAppear, s.from, animated: true, origin: .system)
+            world.appearance(.viewWillDisappear, s.to, animated: true, origin: .system)
+            world.reversingAppearance = nil
+            if world.controllers[s.to].superview == .view(world.nav.vc) { world.detachFromSuperview(s.to) }
+            world.appearance(.viewDidDisappear, s.to, animated: true, origin: .system)
+            world.appearance(.viewDidAppear, s.from, animated: true, origin: .system)
+            world.nav.shownTop = s.from
         }
-        nav.stack.append(s.from)
-        controllers[nav.vc].children = nav.stack
-        controllers[s.from].parent = nav.vc
-        if let i = nav.pendingDidMoveNil.firstIndex(of: s.from) { nav.pendingDidMoveNil.remove(at: i) }
-        reversingAppearance = true
-        appearance(.viewWillAppear, s.from, animated: true, origin: .system)
-        appearance(.viewWillDisappear, s.to, animated: true, origin: .system)
-        reversingAppearance = nil
-        if controllers[s.to].superview == .view(nav.vc) { detachFromSuperview(s.to) }
-        appearance(.viewDidDisappear, s.to, animated: true, origin: .system)
-        appearance(.viewDidAppear, s.from, animated: true, origin: .system)
-        nav.shownTop = s.from
     }
 }
 

@@ -1,4 +1,4 @@
-/// Screen sizes and bar heights (DESIGN.md §3 "Devices"). Frames show each controller's visible content area below the
+/// Screen sizes and bar heights (DESIGN.md §2.3 "Devices"). Frames show each controller's visible content area below the
 /// navigation bar rather than iOS 7+'s extended layout under the bars.
 extension Device {
     var size: (width: Double, height: Double) {

@@ -5,15 +5,14 @@ extension World {
     /// receiver's code (the managing seed's `viewDidUnload`) hears nothing. High confidence for modern iOS; that iPhone
     /// OS 3 delivered it to every controller too is not verified (§8) — change `memoryWarningReceivers` if it did not.
     mutating func systemMemoryWarning() {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .memoryWarning
-        for i in controllers.indices { controllers[i].memoryWarnings = 0 }
-        for vc in memoryWarningReceivers where isAlive(vc) {
-            depth = 0
-            didReceiveMemoryWarning(vc, origin: .system)
+        caused(by: cause.under(.memoryWarning)) { world in
+            for i in world.controllers.indices { world.controllers[i].memoryWarnings = 0 }
+            for vc in world.memoryWarningReceivers where world.isAlive(vc) {
+                world.depth = 0
+                world.didReceiveMemoryWarning(vc, origin: .system)
+            }
+            world.depth = 0
         }
-        depth = 0
     }
 
     /// Who the system notifies (the one place to change if the legacy runtime should notify fewer controllers).

@@ -1,5 +1,5 @@
 /// One run-loop turn (DESIGN.md §3): (1) the action's code — already run by the caller; (2) the layout pass runs pending
-/// navigation transitions (modern, DESIGN.md §3.1 "big picture"); (3) the Core Animation commit runs the after-commit queue
+/// navigation transitions (modern, DESIGN.md §3 "big picture"); (3) the Core Animation commit runs the after-commit queue
 /// FIFO (DESIGN.md §3.4). Animations end in later turns, 0.35 s apart on the logical clock, still inside the same action.
 extension World {
     /// Animation length of a navigation transition, in logical milliseconds (DESIGN.md §3: 0.35 s).

@@ -137,4 +137,13 @@ struct CauseContext: Codable, Sendable {
     var code: Code = .none
     /// When set, the event whose call delivers the next ones (UIKit's forwarding at the same depth).
     var via = 0
+
+    /// The same context under another UIKit rule: the flaw, code and caller of the code that reached it stay (a
+    /// program's `push` runs under the push rule, still the program's call).
+    @inline(__always)
+    func under(_ rule: Rule) -> CauseContext {
+        var context = self
+        context.rule = rule
+        return context
+    }
 }

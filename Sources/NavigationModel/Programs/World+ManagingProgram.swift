@@ -5,14 +5,13 @@ extension World {
     /// `[window addSubview:nav.view]`. The article makes the managing controller the navigation controller's delegate but
     /// the example project never assigns it; segnav assigns it here, as the text intends (DESIGN.md §2).
     mutating func launchManaging() {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .appDelegate)
-        let m = makeController(className: "SegmentManagingViewController", title: nil, role: .managing, screen: nil)
-        program.host = m
-        _ = makeNavigationController(root: m)
-        nav.delegate = m
-        putNavigationControllerInWindow()
+        caused(by: CauseContext(flaw: .none, code: .appDelegate)) { world in
+            let m = world.makeController(className: Strategy.managing.containerClassName, title: nil, role: .managing, screen: nil)
+            world.program.host = m
+            _ = world.makeNavigationController(root: m)
+            world.nav.delegate = m
+            world.putNavigationControllerInWindow()
+        }
     }
 
     /// `viewDidLoad`: creates the segment controllers (`initWithParentViewController:`, title set in init), the control
@@ -20,31 +19,31 @@ extension World {
     /// A legacy reload after `viewDidUnload` rebuilds everything: new controllers, back on segment 0 (the seed's flaw,
     /// reported as `selectionReset`). Corrected: the controllers survive the unload and the selection is restored.
     mutating func managingViewDidLoad(_ m: VCRef) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .managingViewDidLoad)
-        let isReload = program.loads > 0
-        program.loads += 1
-        let previous = program.lastSelected
-        if program.segmentVCs.isEmpty {
-            for spec in program.specs {
-                let vc = makeSegmentController(spec)
-                controllers[vc].managingParent = m
-                program.segmentVCs.append(vc)
+        caused(by: CauseContext(flaw: .none, code: .managingViewDidLoad)) { world in
+            let isReload = world.program.loads > 0
+            world.program.loads += 1
+            let previous = world.program.lastSelected
+            if world.program.segmentVCs.isEmpty {
+                for spec in world.program.specs {
+                    let vc = world.makeSegmentController(spec)
+                    world.controllers[vc].managingParent = m
+                    world.program.segmentVCs.append(vc)
+                }
             }
-        }
-        let titles = program.segmentVCs.map { controllers[$0].title }
-        let selected = isSeed ? 0 : min(previous, titles.count - 1)
-        program.control = SegmentedControlState(items: titles, selected: selected)
-        program.controlOwner = m
-        program.lastSelected = selected
-        record(.valueChanged, m, origin: .container)
-        depth += 1
-        didChangeSegmentControl()
-        depth -= 1
-        if isSeed, isReload, previous != selected {
-            warn(.selectionReset, m, "viewDidLoad rebuilt the segments after viewDidUnload: segment \(previous) became \(selected)",
-                flaw: .rebuildOnReload)
+            let titles = world.program.segmentVCs.map { world.controllers[$0].title }
+            let selected = world.isSeed ? 0 : min(previous, titles.count - 1)
+            world.program.control = SegmentedControlState(items: titles, selected: selected)
+            world.program.controlOwner = m
+            world.program.lastSelected = selected
+            world.record(.valueChanged, m, origin: .container)
+            world.depth += 1
+            world.didChangeSegmentControl()
+            world.depth -= 1
+            if world.isSeed, isReload, previous != selected {
+                world.warn(
+                    .selectionReset, m, "viewDidLoad rebuilt the segments after viewDidUnload: segment \(previous) became \(selected)",
+                    flaw: .rebuildOnReload)
+            }
         }
     }
 
@@ -64,26 +63,25 @@ extension World {
         guard let control = program.control, !program.segmentVCs.isEmpty else { return }
         let incoming = program.segmentVCs[control.selected]
         let byHand = managingSendsAppearanceByHand
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: isSeed ? .managingManualAppearance : .none, code: .managingSegmentChanged)
-        let alreadyShown = program.active == incoming && controllers[incoming].superview == .view(m)
-        if isSeed || !alreadyShown {
-            if let old = program.active, isAlive(old) {
-                if byHand { appearance(.viewWillDisappear, old, animated: false, origin: .container) }
-                loadViewIfNeeded(old)
-                removeFromSuperview(old)
-                if byHand { appearance(.viewDidDisappear, old, animated: false, origin: .container) }
+        caused(by: CauseContext(flaw: isSeed ? .managingManualAppearance : .none, code: .managingSegmentChanged)) { world in
+            let alreadyShown = world.program.active == incoming && world.controllers[incoming].superview == .view(m)
+            if world.isSeed || !alreadyShown {
+                if let old = world.program.active, world.isAlive(old) {
+                    if byHand { world.appearance(.viewWillDisappear, old, animated: false, origin: .container) }
+                    world.loadViewIfNeeded(old)
+                    world.removeFromSuperview(old)
+                    if byHand { world.appearance(.viewDidDisappear, old, animated: false, origin: .container) }
+                }
+                world.program.active = incoming
+                if byHand { world.appearance(.viewWillAppear, incoming, animated: false, origin: .container) }
+                world.loadViewIfNeeded(m)
+                world.loadViewIfNeeded(incoming)
+                world.addSubview(incoming, to: .view(m))
+                if byHand { world.appearance(.viewDidAppear, incoming, animated: false, origin: .container) }
             }
-            program.active = incoming
-            if byHand { appearance(.viewWillAppear, incoming, animated: false, origin: .container) }
-            loadViewIfNeeded(m)
-            loadViewIfNeeded(incoming)
-            addSubview(incoming, to: .view(m))
-            if byHand { appearance(.viewDidAppear, incoming, animated: false, origin: .container) }
+            world.controllers[m].backBarButtonTitle = control.items[control.selected]
+            world.controllers[m].hasBackBarButtonItem = true
         }
-        controllers[m].backBarButtonTitle = control.items[control.selected]
-        controllers[m].hasBackBarButtonItem = true
     }
 
     /// Its four appearance methods call super, then forward to the active controller (both fidelities: on modern a
@@ -97,19 +95,17 @@ extension World {
     /// Corrected: the delegate methods stay (the events show them) but call nothing.
     mutating func managingDelegateWillShow(_ shown: VCRef, animated: Bool) {
         guard strategy == .managing, isSeed else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .managingDelegateAppearance, code: .managingWillShow)
-        appearance(.viewWillAppear, shown, animated: animated, origin: .delegate)
+        caused(by: CauseContext(flaw: .managingDelegateAppearance, code: .managingWillShow)) {
+            $0.appearance(.viewWillAppear, shown, animated: animated, origin: .delegate)
+        }
     }
 
     /// Delegate `didShowViewController:` → `[viewController viewDidAppear:animated]`.
     mutating func managingDelegateDidShow(_ shown: VCRef, animated: Bool) {
         guard strategy == .managing, isSeed else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .managingDelegateAppearance, code: .managingDidShow)
-        appearance(.viewDidAppear, shown, animated: animated, origin: .delegate)
+        caused(by: CauseContext(flaw: .managingDelegateAppearance, code: .managingDidShow)) {
+            $0.appearance(.viewDidAppear, shown, animated: animated, origin: .delegate)
+        }
     }
 
     /// `didReceiveMemoryWarning`: super (legacy: may unload its own view → `viewDidUnload`), then — seed only — forwards
@@ -117,10 +113,9 @@ extension World {
     mutating func managingDidReceiveMemoryWarning(_ m: VCRef) {
         defaultDidReceiveMemoryWarning(m)
         guard isSeed else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .managingMemoryForwarding, code: .managingMemoryWarning)
-        for vc in program.segmentVCs { didReceiveMemoryWarning(vc, origin: .container) }
+        caused(by: CauseContext(flaw: .managingMemoryForwarding, code: .managingMemoryWarning)) { world in
+            for vc in world.program.segmentVCs { world.didReceiveMemoryWarning(vc, origin: .container) }
+        }
     }
 
     /// `viewDidUnload`: the seed releases its own references — the control, the segment controllers (deallocated: nothing

@@ -17,22 +17,21 @@ extension World {
         if controllers[vc].role == .managing {
             // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
             depth += 1
-            let savedCause = cause
-            cause = CauseContext(code: .managingAppearanceForwarding)
-            managingForwardAppearance(name, animated: animated)
-            cause = savedCause
+            caused(by: CauseContext(code: .managingAppearanceForwarding)) {
+                $0.managingForwardAppearance(name, animated: animated)
+            }
             depth -= 1
         }
         guard origin == .system else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.via = seqOfCall
+        var forwarding = cause
+        forwarding.via = seqOfCall
         if controllers[vc].role == .navigation {
-            navigationForwardAppearance(name, animated: animated)
+            caused(by: forwarding) { $0.navigationForwardAppearance(name, animated: animated) }
         } else {
-            cause.rule = .containmentChild
-            for child in controllers[vc].children {
-                appearance(name, child, animated: animated, origin: .system)
+            caused(by: forwarding.under(.containmentChild)) { world in
+                for child in world.controllers[vc].children {
+                    world.appearance(name, child, animated: animated, origin: .system)
+                }
             }
         }
     }

@@ -57,10 +57,7 @@ extension World {
 
     /// Runs the strategy's value-changed handler as a recorded call on its target.
     mutating func callChangeHandler(origin: Event.Origin) {
-        let savedCause = cause
-        cause.rule = .segmentedControl
-        record(.valueChanged, controlTarget, origin: origin)
-        cause = savedCause
+        caused(by: cause.under(.segmentedControl)) { $0.record(.valueChanged, $0.controlTarget, origin: origin) }
         depth += 1
         switch strategy {
         case .containment: segmentSelected()
@@ -84,15 +81,16 @@ extension World {
     /// The managing controller's handler works on its view: after a legacy `viewDidUnload` the app reaches the program
     /// through the managing controller's `view`, which reloads it first (a new control, DESIGN.md §3.8).
     mutating func appSetSegment(_ index: Int) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(code: .clientAction)
-        if program.host >= 0, program.control == nil || (strategy == .managing && !controllers[program.host].viewLoaded) {
-            loadViewIfNeeded(program.host)
+        caused(by: CauseContext(code: .clientAction)) { world in
+            if world.program.host >= 0,
+                world.program.control == nil || (world.strategy == .managing && !world.controllers[world.program.host].viewLoaded)
+            {
+                world.loadViewIfNeeded(world.program.host)
+            }
+            world.program.control?.selected = index
+            world.program.lastSelected = index
+            world.callChangeHandler(origin: .app)
         }
-        program.control?.selected = index
-        program.lastSelected = index
-        callChangeHandler(origin: .app)
     }
 
     /// The number of segments the control shows (or would show, before it exists).
@@ -136,12 +134,11 @@ extension World {
     /// A screen is pushed by the code of `pusher`: through the managing controller for the managing seed's segment
     /// controllers (their `navigationController` is nil, DESIGN.md §3.5), else through their own `navigationController`.
     mutating func pushScreen(_ spec: ScreenSpec, from pusher: VCRef, animated: Bool, code: Code = .clientAction) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(code: code)
-        let vc = makeController(className: spec.resolvedClassName(), title: spec.title, role: .plain, screen: spec)
-        let origin: Event.Origin = controllers[pusher].managingParent != nil ? .container : .system
-        push(vc, animated: animated, origin: origin)
+        caused(by: CauseContext(code: code)) { world in
+            let vc = world.makeController(className: spec.resolvedClassName(), title: spec.title, role: .plain, screen: spec)
+            let origin: Event.Origin = world.controllers[pusher].managingParent != nil ? .container : .system
+            world.push(vc, animated: animated, origin: origin)
+        }
     }
 
     /// The controller whose code pushes for the `push` action: the managing seed's active segment when the managing

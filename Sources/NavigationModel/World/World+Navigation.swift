@@ -16,18 +16,17 @@ extension World {
     /// `origin` is the call path: the managing seed pushes through its managing controller (DESIGN.md §2.1: a segment controller's `navigationController` is nil),
     /// so the one call made inside `push` on its behalf, `willMove`, is recorded with origin `container`.
     mutating func push(_ b: VCRef, animated: Bool, origin: Event.Origin = .system) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .push
-        let from = nav.stack.last
-        _ = deferIfTransitionInFlight(push: true, incoming: b)
-        noteStackChange(animated: animated)
-        nav.stack.append(b)
-        controllers[b].parent = nav.vc
-        controllers[nav.vc].children = nav.stack
-        containmentCall(.willMoveToParent, b, parent: nav.vc, origin: origin)
-        nav.pendingDidMoveNav.append(b)
-        runOrScheduleTransition(from: from, animated: animated)
+        caused(by: cause.under(.push)) { world in
+            let from = world.nav.stack.last
+            _ = world.deferIfTransitionInFlight(push: true, incoming: b)
+            world.noteStackChange(animated: animated)
+            world.nav.stack.append(b)
+            world.controllers[b].parent = world.nav.vc
+            world.controllers[world.nav.vc].children = world.nav.stack
+            world.containmentCall(.willMoveToParent, b, parent: world.nav.vc, origin: origin)
+            world.nav.pendingDidMoveNav.append(b)
+            world.runOrScheduleTransition(from: from, animated: animated)
+        }
     }
 
     /// `popViewController(animated:)`: nil at the root (a no-op, as in UIKit). Inside the call `B.willMove(toParent: nil)`;
@@ -35,17 +34,16 @@ extension World {
     @discardableResult
     mutating func pop(animated: Bool) -> Bool {
         guard nav.stack.count > 1 else { return false }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .pop
-        let from = nav.stack.last
-        _ = deferIfTransitionInFlight(push: false)
-        noteStackChange(animated: animated)
-        let b = nav.stack.removeLast()
-        controllers[nav.vc].children = nav.stack
-        leaveStack(b)
-        runOrScheduleTransition(from: from, animated: animated)
-        releaseIfUnowned(b)
+        caused(by: cause.under(.pop)) { world in
+            let from = world.nav.stack.last
+            _ = world.deferIfTransitionInFlight(push: false)
+            world.noteStackChange(animated: animated)
+            let b = world.nav.stack.removeLast()
+            world.controllers[world.nav.vc].children = world.nav.stack
+            world.leaveStack(b)
+            world.runOrScheduleTransition(from: from, animated: animated)
+            world.releaseIfUnowned(b)
+        }
         return true
     }
 
@@ -64,27 +62,26 @@ extension World {
     /// An identical stack changes nothing.
     mutating func setViewControllers(_ newStack: [VCRef], animated: Bool, rule: Rule = .setViewControllers) {
         guard newStack != nav.stack, let newTop = newStack.last else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = rule
-        let from = nav.stack.last
-        _ = deferIfTransitionInFlight(push: false)
-        noteStackChange(animated: animated)
-        let old = nav.stack
-        for r in old where !newStack.contains(r) { leaveStack(r) }
-        nav.stack = newStack
-        for a in newStack where !old.contains(a) {
-            controllers[a].parent = nav.vc
-            containmentCall(.willMoveToParent, a, parent: nav.vc, origin: .system)
-            if a == newTop {
-                nav.pendingDidMoveNav.append(a)
-            } else {
-                containmentCall(.didMoveToParent, a, parent: nav.vc, origin: .system)
+        caused(by: cause.under(rule)) { world in
+            let from = world.nav.stack.last
+            _ = world.deferIfTransitionInFlight(push: false)
+            world.noteStackChange(animated: animated)
+            let old = world.nav.stack
+            for r in old where !newStack.contains(r) { world.leaveStack(r) }
+            world.nav.stack = newStack
+            for a in newStack where !old.contains(a) {
+                world.controllers[a].parent = world.nav.vc
+                world.containmentCall(.willMoveToParent, a, parent: world.nav.vc, origin: .system)
+                if a == newTop {
+                    world.nav.pendingDidMoveNav.append(a)
+                } else {
+                    world.containmentCall(.didMoveToParent, a, parent: world.nav.vc, origin: .system)
+                }
             }
+            world.controllers[world.nav.vc].children = world.nav.stack
+            world.runOrScheduleTransition(from: from, animated: animated)
+            for r in old where !newStack.contains(r) { world.releaseIfUnowned(r) }
         }
-        controllers[nav.vc].children = nav.stack
-        runOrScheduleTransition(from: from, animated: animated)
-        for r in old where !newStack.contains(r) { releaseIfUnowned(r) }
     }
 
     /// A controller leaves the stack: `willMove(toParent: nil)`; the shown one waits for its `viewDidDisappear` before
@@ -118,38 +115,34 @@ extension World {
             return  // the layout pass runs it (World+RunLoop)
         }
         guard let to = nav.stack.last else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .legacy
-        beginTransition(from: nav.shownTop ?? from, to: to, animated: animated)
+        caused(by: cause.under(.legacy)) { $0.beginTransition(from: $0.nav.shownTop ?? from, to: to, animated: animated) }
     }
 
     /// The modern layout pass: `_startDeferredTransitionIfNeeded` (DESIGN.md §3.1, §3.6).
     mutating func navigationLayoutPass() {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .launch
-        if nav.initialLayoutPending {
-            nav.initialLayoutPending = false
-            guard let top = nav.stack.last else { return }
-            // DESIGN.md §3.6: R.viewDidLoad → R.viewWillAppear → willShow R → didShow R; the rest waits for nav.viewDidAppear.
-            loadViewIfNeeded(top)
-            attachSilently(top, to: .view(nav.vc))
-            appearance(.viewWillAppear, top, animated: false, origin: .system)
-            delegateWillShow(top, animated: false)
-            delegateDidShow(top, animated: false)
-            nav.shownTop = top
-            nav.initialCompletionPending = true
-            return
+        caused(by: cause.under(.launch)) { world in
+            if world.nav.initialLayoutPending {
+                world.nav.initialLayoutPending = false
+                guard let top = world.nav.stack.last else { return }
+                // DESIGN.md §3.6: R.viewDidLoad → R.viewWillAppear → willShow R → didShow R; the rest waits for nav.viewDidAppear.
+                world.loadViewIfNeeded(top)
+                world.attachSilently(top, to: .view(world.nav.vc))
+                world.appearance(.viewWillAppear, top, animated: false, origin: .system)
+                world.delegateWillShow(top, animated: false)
+                world.delegateDidShow(top, animated: false)
+                world.nav.shownTop = top
+                world.nav.initialCompletionPending = true
+                return
+            }
+            guard world.nav.hasPendingTransition, world.animations.isEmpty, world.swipe == nil else { return }
+            world.nav.hasPendingTransition = false
+            let from = world.nav.pendingFrom
+            world.nav.pendingFrom = nil
+            guard let to = world.nav.stack.last else { return }
+            world.cause.rule = world.transitionRule(from: from, to: to)
+            world.beginTransition(from: from, to: to, animated: world.nav.pendingAnimated)
+            world.nav.pendingAnimated = false
         }
-        guard nav.hasPendingTransition, animations.isEmpty, swipe == nil else { return }
-        nav.hasPendingTransition = false
-        let from = nav.pendingFrom
-        nav.pendingFrom = nil
-        guard let to = nav.stack.last else { return }
-        cause.rule = transitionRule(from: from, to: to)
-        beginTransition(from: from, to: to, animated: nav.pendingAnimated)
-        nav.pendingAnimated = false
     }
 
     /// First half of a transition (DESIGN.md §3.1/§2): load the incoming view (a legacy reload happens here, §2), then
@@ -212,37 +205,36 @@ extension World {
     ///   delegate calls around (DESIGN.md §3.7, medium-low).
     mutating func navigationForwardAppearance(_ name: Event.Name, animated: Bool) {
         guard let top = nav.stack.last else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = isModern ? .launch : .legacy
-        if isModern {
-            guard name == .viewDidAppear, nav.initialCompletionPending else { return }
-            nav.initialCompletionPending = false
-            appearance(.viewDidAppear, top, animated: animated, origin: .system)
-            if let i = nav.pendingDidMoveNav.firstIndex(of: top) {
-                nav.pendingDidMoveNav.remove(at: i)
-                containmentCall(.didMoveToParent, top, parent: nav.vc, origin: .system)
+        caused(by: cause.under(isModern ? .launch : .legacy)) { world in
+            if world.isModern {
+                guard name == .viewDidAppear, world.nav.initialCompletionPending else { return }
+                world.nav.initialCompletionPending = false
+                world.appearance(.viewDidAppear, top, animated: animated, origin: .system)
+                if let i = world.nav.pendingDidMoveNav.firstIndex(of: top) {
+                    world.nav.pendingDidMoveNav.remove(at: i)
+                    world.containmentCall(.didMoveToParent, top, parent: world.nav.vc, origin: .system)
+                }
+                world.delegateDidShow(top, animated: animated)
+                return
             }
-            delegateDidShow(top, animated: animated)
-            return
-        }
-        switch name {
-        case .viewWillAppear:
-            loadViewIfNeeded(top)
-            attachSilently(top, to: .view(nav.vc))
-            appearance(.viewWillAppear, top, animated: animated, origin: .system)
-            delegateWillShow(top, animated: animated)
-        case .viewDidAppear:
-            appearance(.viewDidAppear, top, animated: animated, origin: .system)
-            if let i = nav.pendingDidMoveNav.firstIndex(of: top) {
-                nav.pendingDidMoveNav.remove(at: i)
-                containmentCall(.didMoveToParent, top, parent: nav.vc, origin: .system)
+            switch name {
+            case .viewWillAppear:
+                world.loadViewIfNeeded(top)
+                world.attachSilently(top, to: .view(world.nav.vc))
+                world.appearance(.viewWillAppear, top, animated: animated, origin: .system)
+                world.delegateWillShow(top, animated: animated)
+            case .viewDidAppear:
+                world.appearance(.viewDidAppear, top, animated: animated, origin: .system)
+                if let i = world.nav.pendingDidMoveNav.firstIndex(of: top) {
+                    world.nav.pendingDidMoveNav.remove(at: i)
+                    world.containmentCall(.didMoveToParent, top, parent: world.nav.vc, origin: .system)
+                }
+                world.delegateDidShow(top, animated: animated)
+                world.nav.shownTop = top
+            case .viewWillDisappear, .viewDidDisappear:
+                world.appearance(name, top, animated: animated, origin: .system)
+            default: break
             }
-            delegateDidShow(top, animated: animated)
-            nav.shownTop = top
-        case .viewWillDisappear, .viewDidDisappear:
-            appearance(name, top, animated: animated, origin: .system)
-        default: break
         }
     }
 

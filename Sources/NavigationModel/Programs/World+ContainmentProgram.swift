@@ -3,18 +3,17 @@ extension World {
     /// The app delegate of seed 004: segment controllers first (`vc.view.backgroundColor = …` loads a color screen's view
     /// there and then), then the container, `UINavigationController(rootViewController:)`, `window.rootViewController`.
     mutating func launchContainment() {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .appDelegate)
-        for spec in program.specs {
-            let vc = makeSegmentController(spec)
-            program.segmentVCs.append(vc)
-            if spec.screen.kind == .color { loadViewIfNeeded(vc) }
+        caused(by: CauseContext(flaw: .none, code: .appDelegate)) { world in
+            for spec in world.program.specs {
+                let vc = world.makeSegmentController(spec)
+                world.program.segmentVCs.append(vc)
+                if spec.screen.kind == .color { world.loadViewIfNeeded(vc) }
+            }
+            let svc = world.makeController(className: Strategy.containment.containerClassName, title: nil, role: .containment, screen: nil)
+            world.program.host = svc
+            _ = world.makeNavigationController(root: svc)
+            world.putNavigationControllerInWindow()
         }
-        let svc = makeController(className: "SegmentedViewController", title: nil, role: .containment, screen: nil)
-        program.host = svc
-        _ = makeNavigationController(root: svc)
-        putNavigationControllerInWindow()
     }
 
     /// `segmentTitles()`: the seed skips controllers whose title is nil, so segment i can name controller j ≠ i.
@@ -35,28 +34,27 @@ extension World {
     /// runs it again: the seed starts over on segment 0 — the shown child stays a child, its view now nowhere
     /// (`selectionReset`). Corrected: the control keeps the selection and the children's views go back in.
     mutating func containerViewDidLoad(_ svc: VCRef) {
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .containerViewDidLoad)
-        let isReload = program.loads > 0
-        program.loads += 1
-        let previous = program.lastSelected
-        if isReload && !isSeed {
-            program.control = SegmentedControlState(items: containmentTitles, selected: program.lastSelected)
-            for child in controllers[svc].children {
-                loadViewIfNeeded(child)
-                addSubview(child, to: .view(svc))
+        caused(by: CauseContext(flaw: .none, code: .containerViewDidLoad)) { world in
+            let isReload = world.program.loads > 0
+            world.program.loads += 1
+            let previous = world.program.lastSelected
+            if isReload && !world.isSeed {
+                world.program.control = SegmentedControlState(items: world.containmentTitles, selected: world.program.lastSelected)
+                for child in world.controllers[svc].children {
+                    world.loadViewIfNeeded(child)
+                    world.addSubview(child, to: .view(svc))
+                }
+                world.program.controlOwner = svc
+                return
             }
-            program.controlOwner = svc
-            return
-        }
-        program.control = SegmentedControlState(items: containmentTitles, selected: 0)
-        program.lastSelected = 0
-        displaySegmentViewController(0)
-        program.controlOwner = svc
-        if isSeed, isReload, previous != 0 {
-            warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0",
-                flaw: .rebuildOnReload)
+            world.program.control = SegmentedControlState(items: world.containmentTitles, selected: 0)
+            world.program.lastSelected = 0
+            world.displaySegmentViewController(0)
+            world.program.controlOwner = svc
+            if world.isSeed, isReload, previous != 0 {
+                world.warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0",
+                    flaw: .rebuildOnReload)
+            }
         }
     }
 
@@ -65,21 +63,22 @@ extension World {
     /// shown segment; hide the old one first, then display the new one.
     mutating func segmentSelected() {
         guard let control = program.control else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .containerSegmentSelected)
-        let last = program.lastDisplayed
-        if isSeed {
-            displaySegmentViewController(control.selected)
-            if let last { hideSegmentViewController(last) }
-            if last == control.selected {
-                warn(.emptySegment, program.host, "segmentSelected hid the controller it had just displayed: the container shows nothing",
-                    flaw: .containmentReselectHides)
+        caused(by: CauseContext(flaw: .none, code: .containerSegmentSelected)) { world in
+            let last = world.program.lastDisplayed
+            if world.isSeed {
+                world.displaySegmentViewController(control.selected)
+                if let last { world.hideSegmentViewController(last) }
+                if last == control.selected {
+                    world.warn(
+                        .emptySegment, world.program.host,
+                        "segmentSelected hid the controller it had just displayed: the container shows nothing",
+                        flaw: .containmentReselectHides)
+                }
+            } else {
+                guard last != control.selected else { return }
+                if let last { world.hideSegmentViewController(last) }
+                world.displaySegmentViewController(control.selected)
             }
-        } else {
-            guard last != control.selected else { return }
-            if let last { hideSegmentViewController(last) }
-            displaySegmentViewController(control.selected)
         }
     }
 
@@ -95,37 +94,35 @@ extension World {
     mutating func displaySegmentViewController(_ index: Int) {
         let svc = program.host
         let vc = program.segmentVCs[index]
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .containerDisplay)
-        addChild(vc, to: svc)
-        loadViewIfNeeded(svc)
-        loadViewIfNeeded(vc)
-        let byHand = containerSendsAppearanceByHand
-        if byHand { appearance(.viewWillAppear, vc, animated: false, origin: .container) }
-        addSubview(vc, to: .view(svc))
-        if isSeed && controllers[svc].subviews.count > 1 {
-            warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch",
-                flaw: .containmentDisplayBeforeHide)
+        caused(by: CauseContext(flaw: .none, code: .containerDisplay)) { world in
+            world.addChild(vc, to: svc)
+            world.loadViewIfNeeded(svc)
+            world.loadViewIfNeeded(vc)
+            let byHand = world.containerSendsAppearanceByHand
+            if byHand { world.appearance(.viewWillAppear, vc, animated: false, origin: .container) }
+            world.addSubview(vc, to: .view(svc))
+            if world.isSeed && world.controllers[svc].subviews.count > 1 {
+                world.warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch",
+                    flaw: .containmentDisplayBeforeHide)
+            }
+            world.containmentCall(.didMoveToParent, vc, parent: svc, origin: .container)
+            if byHand { world.appearance(.viewDidAppear, vc, animated: false, origin: .container) }
+            world.program.lastDisplayed = world.program.control?.selected
+            if world.isSeed { world.checkSegmentIndex(shown: vc, index: index) }
         }
-        containmentCall(.didMoveToParent, vc, parent: svc, origin: .container)
-        if byHand { appearance(.viewDidAppear, vc, animated: false, origin: .container) }
-        program.lastDisplayed = program.control?.selected
-        if isSeed { checkSegmentIndex(shown: vc, index: index) }
     }
 
     /// `hideSegmentViewController(_:)`: willMove(toParent: nil) → removeFromSuperview → removeFromParent (DESIGN.md §3.4).
     mutating func hideSegmentViewController(_ index: Int) {
         let vc = program.segmentVCs[index]
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(flaw: .none, code: .containerHide)
-        containmentCall(.willMoveToParent, vc, parent: nil, origin: .container)
-        let byHand = containerSendsAppearanceByHand
-        if byHand { appearance(.viewWillDisappear, vc, animated: false, origin: .container) }
-        removeFromSuperview(vc)
-        removeFromParent(vc)
-        if byHand { appearance(.viewDidDisappear, vc, animated: false, origin: .container) }
+        caused(by: CauseContext(flaw: .none, code: .containerHide)) { world in
+            world.containmentCall(.willMoveToParent, vc, parent: nil, origin: .container)
+            let byHand = world.containerSendsAppearanceByHand
+            if byHand { world.appearance(.viewWillDisappear, vc, animated: false, origin: .container) }
+            world.removeFromSuperview(vc)
+            world.removeFromParent(vc)
+            if byHand { world.appearance(.viewDidDisappear, vc, animated: false, origin: .container) }
+        }
     }
 
     /// `addChild(_:)`: the child joins `children`, then `willMove(toParent:)` (DESIGN.md §3.4). Adding a controller that is
@@ -135,10 +132,7 @@ extension World {
         if controllers[vc].parent != nil { removeFromParent(vc) }
         controllers[parent].children.append(vc)
         controllers[vc].parent = parent
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .containmentChild
-        containmentCall(.willMoveToParent, vc, parent: parent, origin: .system)
+        caused(by: cause.under(.containmentChild)) { $0.containmentCall(.willMoveToParent, vc, parent: parent, origin: .system) }
     }
 
     /// `removeFromParent()`: leaves `children`, then UIKit calls `didMove(toParent: nil)` (DESIGN.md §3.4).
@@ -146,10 +140,7 @@ extension World {
         guard let p = controllers[vc].parent else { return }
         controllers[p].children.removeAll { $0 == vc }
         controllers[vc].parent = nil
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .containmentChild
-        containmentCall(.didMoveToParent, vc, parent: nil, origin: .system)
+        caused(by: cause.under(.containmentChild)) { $0.containmentCall(.didMoveToParent, vc, parent: nil, origin: .system) }
     }
 
     /// The seed's index flaw: segment `index` is titled after the index-th titled controller, but shows controller `index`.

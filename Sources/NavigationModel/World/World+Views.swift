@@ -83,14 +83,13 @@ extension World {
         let wasInWindow = isInWindow(vc)
         attachSilently(vc, to: host)
         guard !wasInWindow, isInWindow(vc), windowHookApplies(vc, host: host) else { return }
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: windowHookRule(vc))
-        appearance(.viewWillAppear, vc, animated: false, origin: .system)
-        if isModern {
-            commitQueue.append(CommitItem(vc: vc, name: .viewDidAppear, animated: false, rule: cause.rule))
-        } else {
-            appearance(.viewDidAppear, vc, animated: false, origin: .system)
+        caused(by: CauseContext(rule: windowHookRule(vc))) { world in
+            world.appearance(.viewWillAppear, vc, animated: false, origin: .system)
+            if world.isModern {
+                world.commitQueue.append(CommitItem(vc: vc, name: .viewDidAppear, animated: false, rule: world.cause.rule))
+            } else {
+                world.appearance(.viewDidAppear, vc, animated: false, origin: .system)
+            }
         }
     }
 
@@ -100,16 +99,15 @@ extension World {
         let host = controllers[vc].superview
         let wasInWindow = isInWindow(vc)
         let hook = wasInWindow && windowHookApplies(vc, host: host)
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause = CauseContext(rule: windowHookRule(vc))
-        if hook { appearance(.viewWillDisappear, vc, animated: false, origin: .system) }
-        detachFromSuperview(vc)
-        guard hook else { return }
-        if isModern {
-            commitQueue.append(CommitItem(vc: vc, name: .viewDidDisappear, animated: false, rule: cause.rule))
-        } else {
-            appearance(.viewDidDisappear, vc, animated: false, origin: .system)
+        caused(by: CauseContext(rule: windowHookRule(vc))) { world in
+            if hook { world.appearance(.viewWillDisappear, vc, animated: false, origin: .system) }
+            world.detachFromSuperview(vc)
+            guard hook else { return }
+            if world.isModern {
+                world.commitQueue.append(CommitItem(vc: vc, name: .viewDidDisappear, animated: false, rule: world.cause.rule))
+            } else {
+                world.appearance(.viewDidDisappear, vc, animated: false, origin: .system)
+            }
         }
     }
 
@@ -130,12 +128,11 @@ extension World {
         for s in controllers[vc].subviews where isAlive(s) { controllers[s].superview = .none }
         controllers[vc].subviews.removeAll()
         controllers[vc].viewLoaded = false
-        let savedCause = cause
-        defer { cause = savedCause }
-        cause.rule = .memoryWarning
-        record(.viewDidUnload, vc, origin: .system)
-        depth += 1
-        if controllers[vc].role == .managing { managingViewDidUnload(vc) }
-        depth -= 1
+        caused(by: cause.under(.memoryWarning)) { world in
+            world.record(.viewDidUnload, vc, origin: .system)
+            world.depth += 1
+            if world.controllers[vc].role == .managing { world.managingViewDidUnload(vc) }
+            world.depth -= 1
+        }
     }
 }

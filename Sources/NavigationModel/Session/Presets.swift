@@ -1,4 +1,4 @@
-/// The seeds' own example projects (DESIGN.md §3 "Presets").
+/// The seeds' own example projects (DESIGN.md §2.3 "Presets").
 extension Preset {
     public var configuration: SessionConfiguration {
         switch self {
