@@ -2,6 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Testing
 @testable import SegnavService
+import SegnavScenarios
 import SegnavWire
 
 /// `POST /v1/compare`'s `pairs`: each pair of runs, the first event where they part with both causes; and the
@@ -65,7 +66,7 @@ struct CompareDivergenceTests {
             let divergence = try #require(pair["divergence"])
             for side in ["a", "b"] {
                 let receiver = divergence[side]?["event"]?["receiver"]?["class"]?.stringValue ?? ""
-                #expect(!CompareRoutes.strategyObjectClasses.contains(receiver), "\(pair)")
+                #expect(!Comparison.strategyObjectClasses.contains(receiver), "\(pair)")
                 Self.expectInRun(divergence[side], answer, run: pair[side]?["run"]?.intValue)
             }
         }
@@ -101,16 +102,16 @@ struct CompareDivergenceTests {
     @Test("where one sequence ends first, its side is null and the other's is the first extra event")
     func ended() throws {
         let configuration = Preset.deponte2016.configuration
-        let short = CompareRoutes.execute(configuration, actions: [.selectSegment(index: 1)])
-        let long = CompareRoutes.execute(configuration, actions: [.selectSegment(index: 1), .selectSegment(index: 0)])
+        let short = Comparison.execute(configuration, actions: [.selectSegment(index: 1)])
+        let long = Comparison.execute(configuration, actions: [.selectSegment(index: 1), .selectSegment(index: 0)])
         let events = short.steps.reduce(0) { $0 + $1.events.count }
-        let found = try #require(CompareRoutes.divergence(CompareRoutes.keyed(short), CompareRoutes.keyed(long), skipContainers: false))
+        let found = try #require(Comparison.divergence(Comparison.keyed(short), Comparison.keyed(long), skipContainers: false))
         #expect(found.index == events)
         #expect(found.a == nil)
         #expect(found.b?.step == 2 && found.b?.event == long.steps[2].events.first)
-        let reversed = try #require(CompareRoutes.divergence(CompareRoutes.keyed(long), CompareRoutes.keyed(short), skipContainers: false))
+        let reversed = try #require(Comparison.divergence(Comparison.keyed(long), Comparison.keyed(short), skipContainers: false))
         #expect(reversed.index == events && reversed.b == nil && reversed.a?.step == 2)
-        #expect(CompareRoutes.divergence(CompareRoutes.keyed(short), CompareRoutes.keyed(short), skipContainers: false) == nil)
+        #expect(Comparison.divergence(Comparison.keyed(short), Comparison.keyed(short), skipContainers: false) == nil)
     }
 
     @Test("the same call is the same event whatever its ids: titles stand for the controllers")
@@ -118,8 +119,8 @@ struct CompareDivergenceTests {
         var configuration = Preset.crafterm2010.configuration
         configuration.strategy = .navigation
         configuration.preset = nil
-        let run = CompareRoutes.execute(configuration, actions: [])
-        let keys = CompareRoutes.keyed(run)
+        let run = Comparison.execute(configuration, actions: [])
+        let keys = Comparison.keyed(run)
         let first = try #require(keys.first { $0.event.name == .willMoveToParent })
         #expect(first.key.receiver == "Italy")
         #expect(first.key.parent == .some(.some("UINavigationController")))

@@ -6,7 +6,7 @@ import Testing
 import StateFile
 import SessionStore
 
-/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the checkpoint and the
+/// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): the journal, the checkpoint and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.
 @Suite("State file: journal, checkpoint and restore", .serialized)
 struct PersistenceTests {

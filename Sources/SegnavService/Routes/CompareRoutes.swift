@@ -3,209 +3,33 @@ import NavigationModel
 import SegnavScenarios
 import SegnavWire
 
-/// `POST /v1/compare`: one segment setup and one action script through every
-/// strategy (and runtime if asked), event logs side by side with where they
-/// differ (DESIGN.md §4). Touches no session; deferred because it is real work,
-/// on `StatelessWork`'s thread so it never delays session writes, and bounded
-/// before it starts (`Limits`) so its cost follows its input.
+/// `POST /v1/compare` (the work itself is `Comparison`, in SegnavScenarios). Touches no session; deferred
+/// because it is real work, on `StatelessWork`'s thread so it never delays session writes, and bounded before
+/// it starts (`bounds`) so its cost follows its input.
 enum CompareRoutes {
     /// Steps in all: runtimes × strategies × (launch + actions).
     static let maxSteps = 200
     static let bounds = WorkBounds(problem: .comparisonTooLarge, work: "a comparison", maxRows: 500)
 
-    struct Plan: Sendable {
-        var base: SessionConfiguration
-        var actions: [Action]
-        var strategies: [Strategy]
-        var runtimes: [Runtime]
-    }
-
     static func compare(_ request: Request, work: StatelessWork) -> Handler {
-        let plan: Plan
+        let plan: Comparison.Plan
         do {
             try request.rejectUnknownQuery(allowed: [])
-            plan = try decode(try request.jsonBody())
+            plan = try Comparison.decode(try request.jsonBody())
             try checkLimits(plan)
         } catch {
             return .problem(error)
         }
         guard work.admit() else { return .problem(work.busy("comparisons")) }
-        return work.deferred { run(plan) }
+        return work.deferred { Response.json(Comparison.answer(plan)) }
     }
 
-    static func checkLimits(_ plan: Plan) throws(Problem) {
+    static func checkLimits(_ plan: Comparison.Plan) throws(Problem) {
         let runs = plan.strategies.count * plan.runtimes.count
         let steps = runs * (1 + plan.actions.count)
         try bounds.check(steps, limit: maxSteps,
                          detail: "a comparison runs at most \(maxSteps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
                          pointer: "/actions", hint: "at most \(maxSteps / runs - 1) actions with \(runs) runs")
         try bounds.checkRows(WorkBounds.rows(segments: plan.base.segments, actions: plan.actions), pointer: "/segments")
-    }
-
-    static func decode(_ body: JSON) throws(Problem) -> Plan {
-        guard case .object(var members) = body else {
-            throw Problem.badRequest("the body must be a JSON object", errors: [.init(pointer: "", detail: "expected an object, got \(body.typeName)")])
-        }
-        // The compare-only members; the rest is a create body.
-        var errors: [Problem.FieldError] = []
-        func take(_ key: String) -> JSON? {
-            guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-            return members.remove(at: index).value
-        }
-        var actions: [Action] = []
-        if let raw = take("actions") {
-            if case .array(let elements) = raw, elements.count <= ActionDecoder.maxBatch {
-                for (i, element) in elements.enumerated() {
-                    if let action = ActionDecoder.decodeAction(element, pointer: "/actions/\(i)", errors: &errors) { actions.append(action) }
-                }
-            } else {
-                errors.append(.init(pointer: "/actions", detail: "expected an array of at most \(ActionDecoder.maxBatch) actions"))
-            }
-        }
-        let strategies = enumList(take("strategies"), Strategy.self, pointer: "/strategies", errors: &errors) ?? Strategy.allCases
-        let runtimes = enumList(take("runtimes"), Runtime.self, pointer: "/runtimes", errors: &errors)
-        var configuration: SessionConfiguration?
-        do {
-            configuration = try CreateRequestDecoder.decode(.object(members))
-        } catch {
-            errors = error.errors + errors
-        }
-        guard errors.isEmpty, let configuration else {
-            throw Problem.badRequest("the comparison is invalid", errors: errors)
-        }
-        return Plan(base: configuration, actions: actions, strategies: strategies,
-                    runtimes: runtimes ?? [configuration.runtime])
-    }
-
-    static func enumList<E: RawRepresentable & CaseIterable & Equatable>(
-        _ value: JSON?, _ type: E.Type, pointer: String, errors: inout [Problem.FieldError]
-    ) -> [E]? where E.RawValue == String {
-        guard let value else { return nil }
-        guard case .array(let elements) = value, !elements.isEmpty else {
-            errors.append(.init(pointer: pointer, detail: "expected a non-empty array"))
-            return nil
-        }
-        var result: [E] = []
-        for (i, element) in elements.enumerated() {
-            guard case .string(let text) = element, let item = E(rawValue: text) else {
-                errors.append(.init(pointer: "\(pointer)/\(i)", detail: "must be one of \(E.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"))
-                continue
-            }
-            if !result.contains(item) { result.append(item) }
-        }
-        return result
-    }
-
-    struct Run {
-        var strategy: Strategy
-        var runtime: Runtime
-        /// Per step (0 = launch, i = action i): its events, or the refusal.
-        var steps: [(events: [Event], error: ActionError?)]
-        var setupError: SetupError?
-        var final: SessionState?
-        /// Every controller the run made, by id, kept as it goes: a screen popped
-        /// and released is still named by its title where the runs are compared.
-        var names: ControllerNames = [:]
-    }
-
-    static func run(_ plan: Plan) -> Response {
-        var runs: [Run] = []
-        for runtime in plan.runtimes {
-            for strategy in plan.strategies {
-                var configuration = plan.base
-                configuration.runtime = runtime
-                if configuration.strategy != strategy {
-                    // A preset is one seed's own setup code; another strategy runs the same screens.
-                    configuration.preset = nil
-                    configuration.strategy = strategy
-                }
-                runs.append(execute(configuration, actions: plan.actions))
-            }
-        }
-        return Response.json([
-            "runs": .array(runs.map(json)),
-            "differences": .array(differences(runs, actionCount: plan.actions.count)),
-            "pairs": .array(pairs(runs)),
-        ])
-    }
-
-    static func execute(_ configuration: SessionConfiguration, actions: [Action]) -> Run {
-        var run = Run(strategy: configuration.strategy, runtime: configuration.runtime, steps: [])
-        var session: NavigationSession
-        do {
-            session = try NavigationSession(configuration: configuration)
-        } catch {
-            run.setupError = error
-            return run
-        }
-        var lastSerial = 0
-        ScenarioRunner.remember(session, after: &lastSerial, in: &run.names)
-        run.steps.append((session.launchEvents, nil))
-        for action in actions {
-            do {
-                run.steps.append((try session.apply(action).events, nil))
-                ScenarioRunner.remember(session, after: &lastSerial, in: &run.names)
-            } catch {
-                run.steps.append(([], error))
-            }
-        }
-        run.final = session.state()
-        return run
-    }
-
-    static func json(_ run: Run) -> JSON {
-        var members: [(key: String, value: JSON)] = [
-            ("strategy", .string(run.strategy.rawValue)), ("runtime", .string(run.runtime.rawValue)),
-        ]
-        if let error = run.setupError {
-            members.append(("error", ["field": .string(error.field), "message": .string(error.message)]))
-            return .object(members)
-        }
-        members.append(("steps", .array(run.steps.enumerated().map { index, step in
-            var step_: [(key: String, value: JSON)] = [("step", JSON(index)), ("events", .array(step.events.map(\.json)))]
-            if let error = step.error {
-                step_.append(("error", ["code": .string(error.code.rawValue), "message": .string(error.message)]))
-            }
-            return .object(step_)
-        })))
-        if let final = run.final {
-            members.append(("final", [
-                "selectedIndex": JSON(final.selectedIndex),
-                "topController": JSON(final.navigationStack.last.map { $0.title ?? $0.className }),
-                "backButtonTitle": JSON(final.current.backButtonTitle),
-                "stackDepth": JSON(final.navigationStack.count),
-                "warnings": JSON(final.warnings),
-            ]))
-        }
-        return .object(members)
-    }
-
-    /// Where the runs disagree, step by step, on the lifecycle calls the
-    /// screens' own controllers receive ("Italy.viewWillAppear"): the
-    /// container objects differ by design, so they are left out.
-    static func differences(_ runs: [Run], actionCount: Int) -> [JSON] {
-        let containers = Strategy.containerClassNames.union(["UINavigationController"])
-        func signature(_ events: [Event], in run: Run) -> [String] {
-            let titles = Dictionary((run.final?.controllers ?? []).map { ($0.id, $0.title ?? $0.className) }, uniquingKeysWith: { a, _ in a })
-            return events.compactMap { event in
-                guard event.name != .warning, !containers.contains(event.receiver.className) else { return nil }
-                return "\(titles[event.receiver.id] ?? event.receiver.className).\(event.name.rawValue)"
-            }
-        }
-        // A run whose setup failed has no steps to compare; its error is in its own entry.
-        let runs = runs.filter { $0.setupError == nil }
-        var out: [JSON] = []
-        for step in 0...actionCount {
-            let signatures = runs.map { run in step < run.steps.count ? signature(run.steps[step].events, in: run) : [] }
-            guard Set(signatures).count > 1 else { continue }
-            out.append([
-                "step": JSON(step),
-                "calls": .array(zip(runs, signatures).map { run, calls in
-                    ["strategy": .string(run.strategy.rawValue), "runtime": .string(run.runtime.rawValue),
-                     "calls": .array(calls.map(JSON.string))]
-                }),
-            ])
-        }
-        return out
     }
 }

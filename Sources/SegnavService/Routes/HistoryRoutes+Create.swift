@@ -50,13 +50,8 @@ extension HistoryRoutes {
     }
 
     static func source(_ id: String, store: SessionStore) throws(Problem) -> SessionEntry {
-        switch store.lookup(id) {
-        case .found(let entry): return entry
-        case .notFound: throw Problem.notFound("no session '\(id)' to fork (it may have expired or been deleted)")
-        case .otherNode(let owner):
-            throw Problem(.misdirectedRequest,
-                          detail: "session '\(id)' belongs to node '\(owner)': fork it there with POST /v1/sessions/\(id)/forks, which a proxy routes to its owner")
-        }
+        try store.entry(id, unknown: " to fork",
+                        misdirected: ": fork it there with POST /v1/sessions/\(id)/forks, which a proxy routes to its owner")
     }
 
     /// `POST /v1/sessions/{id}/forks` with `{"version": N}`: the same fork, addressed by the source's id so
@@ -92,9 +87,7 @@ extension HistoryRoutes {
                 case .scenario(let scenario): snapshot = try await open(scenario, store: store)
                 }
                 metrics.sessionsCreated()
-                return Response.json(encoded: snapshot.encodeState(), status: 201, headers: [
-                    Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
-                ])
+                return .created(snapshot)
             } catch {
                 return error.response
             }

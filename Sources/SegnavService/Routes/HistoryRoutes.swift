@@ -32,9 +32,7 @@ enum HistoryRoutes {
 
     // MARK: export
 
-    enum ExpectMode: String, CaseIterable { case lifecycle, all, appearance, none }
-
-    static let appearance: Set<Event.Name> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+    typealias ExpectMode = ScenarioWriter.ExpectMode
 
     /// `GET /v1/sessions/{id}/scenario`: the session's setup and actions as a scenario file that expects what
     /// was observed (docs/scenarios.md "From an exploration to a test").
@@ -68,7 +66,7 @@ enum HistoryRoutes {
                 return Problem(.scenarioTooLarge,
                                detail: "session '\(entry.id)' made \(steps.count) steps and \(actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)").response
             }
-            let file = scenario(name: "session \(entry.id)", configuration: configuration, steps: steps,
+            let file = ScenarioWriter.scenario(name: "session \(entry.id)", configuration: configuration, steps: steps,
                                 mode: mode, forbidWarnings: forbidWarnings)
             return Response.json(file, headers: [
                 Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\""),
@@ -88,58 +86,5 @@ enum HistoryRoutes {
                                      errors: [.init(parameter: name, detail: "'\(value)' is not one of \(among.joined(separator: ", "))")])
         }
         return value
-    }
-
-    static func scenario(name: String, configuration: SessionConfiguration, steps: [SessionHistory.Step],
-                         mode: ExpectMode, forbidWarnings: Bool) -> JSON {
-        var out: [JSON] = []
-        for step in steps {
-            switch step {
-            case .launch(let events):
-                out.append(.object(expectations(events, mode: mode, forbidWarnings: forbidWarnings)))
-            case .applied(let actions, let events):
-                out.append(.object([("action", Action.requestJSON(actions))]
-                                   + expectations(events, mode: mode, forbidWarnings: forbidWarnings)))
-            case .refused(let refused):
-                out.append(.object([("action", Action.requestJSON(refused.actions)), ("status", JSON(422)),
-                                    ("reason", .string(refused.code.rawValue))]))
-            }
-        }
-        return .object([("name", .string(name)), ("setup", configuration.requestJSON), ("steps", .array(out))])
-    }
-
-    static func expectations(_ events: [Event], mode: ExpectMode, forbidWarnings: Bool) -> [(key: String, value: JSON)] {
-        let chosen: [Event]
-        switch mode {
-        case .none: chosen = []
-        case .all: chosen = events
-        case .appearance: chosen = events.filter { appearance.contains($0.name) }
-        case .lifecycle: chosen = events.filter { $0.name != .warning || forbidWarnings }
-        }
-        var members: [(key: String, value: JSON)] = []
-        if !chosen.isEmpty {
-            members.append(("expect", .array(chosen.prefix(ScenarioDecoder.maxExpect).map(matcher))))
-            if mode == .all, chosen.count <= ScenarioDecoder.maxExpect { members.append(("exactly", true)) }
-        }
-        if forbidWarnings, !events.contains(where: { $0.name == .warning }) {
-            members.append(("forbid", [["name": "warning"]]))
-        }
-        return members
-    }
-
-    /// A matcher that only this event (among its step's) matches: its receiver's id, name, origin and the
-    /// arguments that identify it (not the free-text message).
-    static func matcher(_ event: Event) -> JSON {
-        let json = event.json
-        var args: [(key: String, value: JSON)] = []
-        if case .object(let members)? = json["args"] {
-            args = members.filter { $0.key != "message" }
-        }
-        var members: [(key: String, value: JSON)] = [
-            ("receiver", .string(event.receiver.id)), ("name", .string(event.name.rawValue)),
-            ("origin", .string(event.origin.rawValue)),
-        ]
-        if !args.isEmpty { members.append(("args", .object(args))) }
-        return .object(members)
     }
 }

@@ -6,15 +6,30 @@ extension SessionStore {
     /// The session named by the path's `{id}`: 404 when unknown or malformed,
     /// 421 when another node owns it (DESIGN.md §7).
     func entry(for request: Request) throws(Problem) -> SessionEntry {
-        let id = request.parameters["id"] ?? ""
+        try entry(request.parameters["id"] ?? "")
+    }
+
+    /// The session `id`, for every route that names one (in its path, or a fork's body): 404 when unknown,
+    /// 421 when another node owns it, `misdirected` saying what to send there instead.
+    func entry(_ id: String, unknown: String = "", misdirected: String? = nil) throws(Problem) -> SessionEntry {
         switch lookup(id) {
         case .found(let entry): return entry
         case .notFound:
-            throw Problem.notFound("no session '\(id)' (it may have expired or been deleted)")
+            throw Problem.notFound("no session '\(id)'\(unknown) (it may have expired or been deleted)")
         case .otherNode(let owner):
             throw Problem(.misdirectedRequest,
-                          detail: "session '\(id)' belongs to node '\(owner)', not to \(node.map { "'\($0)'" } ?? "this server")")
+                          detail: "session '\(id)' belongs to node '\(owner)'"
+                              + (misdirected ?? ", not to \(node.map { "'\($0)'" } ?? "this server")"))
         }
+    }
+}
+
+extension Response {
+    /// 201 for a session just made (a create, a fork, an import): its state, where it lives, its version's tag.
+    static func created(_ snapshot: Snapshot) -> Response {
+        .json(encoded: snapshot.encodeState(), status: 201, headers: [
+            Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
+        ])
     }
 }
 

@@ -22,9 +22,7 @@ enum SessionRoutes {
             do throws(SessionStore.CreateFailure) {
                 let snapshot = try await store.create(configuration)
                 metrics.sessionsCreated()
-                return Response.json(encoded: snapshot.encodeState(), status: 201, headers: [
-                    Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
-                ])
+                return .created(snapshot)
             } catch {
                 return Problem(error, limit: store.limits.maxSessions).response
             }

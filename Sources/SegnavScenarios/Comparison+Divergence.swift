@@ -23,31 +23,31 @@ import SegnavWire
 /// difference. The lists of strategies and runtimes hold each at most once, so
 /// there are at most runtimes × strategies runs and a fixed number of pairs,
 /// each walking at most the events the answer already carries.
-extension CompareRoutes {
+extension Comparison {
     /// The strategies' own objects (DESIGN.md §2): compared only between runs of one strategy. The navigation
     /// controller is UIKit's, in every strategy, so it is compared.
-    static let strategyObjectClasses = Strategy.containerClassNames
+    package static let strategyObjectClasses = Strategy.containerClassNames
 
     /// One event as it is compared.
-    struct EventKey: Equatable {
-        var receiver: String
-        var name: Event.Name
-        var animated: Bool?
+    package struct EventKey: Equatable {
+        package var receiver: String
+        package var name: Event.Name
+        package var animated: Bool?
         /// nil: no `parent` argument; .some(nil): a nil parent.
-        var parent: String??
-        var shown: String?
-        var code: WarningCode?
+        package var parent: String??
+        package var shown: String?
+        package var code: WarningCode?
     }
 
     /// A run's events in order, each with its step and key, and whether its receiver is a container object.
-    struct KeyedEvent {
-        var step: Int
-        var event: Event
-        var key: EventKey
-        var container: Bool
+    package struct KeyedEvent {
+        package var step: Int
+        package var event: Event
+        package var key: EventKey
+        package var container: Bool
     }
 
-    static func keyed(_ run: Run) -> [KeyedEvent] {
+    package static func keyed(_ run: Run) -> [KeyedEvent] {
         func name(_ id: String, className: String) -> String {
             guard let known = run.names[id] else { return className }
             return known.title ?? known.className
@@ -73,7 +73,7 @@ extension CompareRoutes {
     /// Where two keyed sequences first differ: the position in the compared
     /// sequences and each side's event there (nil once its sequence ended);
     /// nil when they are the same to the end.
-    static func divergence(_ a: [KeyedEvent], _ b: [KeyedEvent], skipContainers: Bool) -> (index: Int, a: KeyedEvent?, b: KeyedEvent?)? {
+    package static func divergence(_ a: [KeyedEvent], _ b: [KeyedEvent], skipContainers: Bool) -> (index: Int, a: KeyedEvent?, b: KeyedEvent?)? {
         var i = 0, j = 0, index = 0
         while true {
             if skipContainers {
@@ -93,7 +93,7 @@ extension CompareRoutes {
     }
 
     /// Every pair of runs that were built, in the order of `runs`, each with its divergence or null.
-    static func pairs(_ runs: [Run]) -> [JSON] {
+    package static func pairs(_ runs: [Run]) -> [JSON] {
         let built = runs.enumerated().filter { $0.element.setupError == nil }
         let keys = built.map { keyed($0.element) }
         func who(_ run: (offset: Int, element: Run)) -> JSON {
