@@ -101,6 +101,7 @@ let package = Package(
         // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
         .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
         .testTarget(
             name: "SegnavServiceTests",
