@@ -6,6 +6,7 @@
 #   scripts/generate-python-client.sh --check   exit 1 if it is not what openapi.yaml gives (run by the tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/venv.sh  # the project's Python (.venv), never the system's
 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT

@@ -20,6 +20,7 @@
 # Needs: scripts/install-deps.sh --test (schemathesis, openapi-spec-validator).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/venv.sh  # the project's Python (.venv), never the system's
 
 binary="${1:-.build/debug/segnavd}"
 max_examples="${SCHEMATHESIS_MAX_EXAMPLES:-25}"

@@ -17,6 +17,7 @@
 # The client and the server run under nice, so a soak can share the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/venv.sh  # the project's Python (.venv), never the system's
 minutes="${1:-10}"
 bin="${SEGNAVD_BIN:-}"
 if [ -z "$bin" ]; then

@@ -3,6 +3,7 @@
 # Each step runs even if an earlier one failed; the last line sums them up.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/venv.sh  # the project's Python (.venv), never the system's
 mkdir -p artifacts
 passed=0 failed=0 failures=()
 

@@ -4,6 +4,7 @@
 #   scripts/viewer-screenshots.sh            uses SEGNAVD_BIN, else builds and uses the debug segnavd
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/venv.sh  # the project's Python (.venv), never the system's
 if [ -z "${SEGNAVD_BIN:-}" ]; then
   swift build --product segnavd >&2
   SEGNAVD_BIN="$(swift build --show-bin-path)/segnavd"

@@ -94,10 +94,14 @@ public final class SessionStore: Sendable {
         return snapshot
     }
 
-    package func apply(_ entry: SessionEntry, actions: [Action], expectedVersion: Int?) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
+    /// `answered`: the batch's events go into an answer, so `--max-answer-bytes` bounds them. A fork's replay
+    /// answers only the new session's state, so its one batch of up to the history's window is not bounded by it.
+    package func apply(
+        _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool = true
+    ) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
         let applied = try await shards[entry.shard].apply(
             id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
-            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: limits.maxAnswerBytes)
+            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: answered ? limits.maxAnswerBytes : Int.max)
         do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
         return applied
     }

@@ -98,6 +98,26 @@ struct HistoryRoutesTests {
         #expect(try #require(problem["oldestVersion"]?.intValue) > 0)
     }
 
+    @Test("a fork whose replay would pass --max-answer-bytes is still exactly the version asked, never another")
+    func forkPastAnswerLimit() async throws {
+        var configuration = ServiceConfiguration()
+        configuration.limits.maxAnswerBytes = 16 * 1024
+        let small = APIClient(configuration)
+        let id = try await small.create(#"{"preset":"crafterm-2010"}"#)
+        // Each request's events fit the limit; the versions up to 120 together do not.
+        for index in 0..<120 {
+            let response = await small.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":\#(index % 2 == 0 ? 1 : 0)}"#)
+            try #require(response.status == 200, "\(response.text)")
+        }
+        for version in [1, 60, 119, 120] {
+            let forked = await small.call("POST", "/v1/sessions/\(id)/forks", json: #"{"version":\#(version)}"#)
+            #expect(forked.status == 201, "\(forked.text)")
+            #expect(forked.jsonBody["version"]?.intValue == version)
+            let past = await small.call("GET", "/v1/sessions/\(id)?version=\(version)").jsonBody
+            #expect(forked.jsonBody["selectedIndex"] == past["selectedIndex"])
+        }
+    }
+
     @Test("a fork starts at the source's version N and is independent of it")
     func fork() async throws {
         let run = try await explore(preset: "crafterm-revisited", seed: 7, steps: 12)

@@ -105,16 +105,26 @@ extension HistoryRoutes {
         for batch in history.batches where actions.count < version {
             actions += batch.prefix(version - actions.count)
         }
-        return try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store)
+        // A fork is exactly the version asked or an error, never another version: its replay is not an answer
+        // (`answered: false`), and anything that still stops it short removes the half-made session.
+        let snapshot = try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store, exact: true)
+        guard snapshot.version == version else {
+            if case .found(let made) = store.lookup(snapshot.id) { _ = try? await store.delete(made) }
+            throw Problem(.versionUnavailable,
+                          detail: "session '\(source.id)' could not be replayed to version \(version) (it stopped at \(snapshot.version)); no fork was made",
+                          extensions: [("currentVersion", JSON(history.reachable.upperBound))])
+        }
+        return snapshot
     }
 
     static func open(_ scenario: Scenario, store: SessionStore) async throws(Problem) -> Snapshot {
-        try await start(scenario.setup, batches: scenario.steps.compactMap(\.actions), store: store)
+        try await start(scenario.setup, batches: scenario.steps.compactMap(\.actions), store: store, exact: false)
     }
 
     /// Creates a session and applies each batch; a refused batch is kept as a refusal (the scenario expected
-    /// it, or the exploration goes on from what the UI allowed), as a refused request would be.
-    static func start(_ configuration: SessionConfiguration, batches: [[Action]], store: SessionStore) async throws(Problem) -> Snapshot {
+    /// it, or the exploration goes on from what the UI allowed), as a refused request would be. `exact` (a
+    /// fork): a batch that is not applied stops the replay, and the caller sees a version short of the one asked.
+    static func start(_ configuration: SessionConfiguration, batches: [[Action]], store: SessionStore, exact: Bool) async throws(Problem) -> Snapshot {
         var snapshot: Snapshot
         do throws(SessionStore.CreateFailure) {
             snapshot = try await store.create(configuration)
@@ -124,10 +134,11 @@ extension HistoryRoutes {
         guard case .found(let entry) = store.lookup(snapshot.id) else { return snapshot }
         for batch in batches where !batch.isEmpty {
             do throws(SessionShard.ApplyFailure) {
-                snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil).snapshot
+                snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil, answered: !exact).snapshot
             } catch {
                 if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
                 if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
+                if exact { break }
             }
         }
         return snapshot
