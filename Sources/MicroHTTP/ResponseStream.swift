@@ -143,7 +143,7 @@ public final class ResponseStream: Sendable {
     /// Runs once the transport is done with the stream (all sent, or the client
     /// gone), at once if it already is. Not under any lock of the transport.
     public func onClose(_ handler: @escaping @Sendable () -> Void) {
-        state.withLock { $0.machine.onClose(handler) }?()
+        if let runNow = state.withLock({ $0.machine.onClose(handler) }) { runNow() }
     }
 
     /// What is queued, taken as the transport would take it: for a stream
