@@ -12,7 +12,9 @@ import Synchronization
 /// return 0, or libmicrohttpd calls it again at once, forever. So the stream
 /// *parks*: it suspends the connection from inside the callback and remembers
 /// that it did; the next `send` (from any thread) resumes it. Both happen under
-/// the stream's lock, so a resume always follows its suspend.
+/// the stream's lock, so a resume always follows its suspend. Which of these
+/// a stream is in, and what each event does to it, is `ResponseStreamStateMachine`'s
+/// to say; this class holds one under its lock and carries out its answers.
 ///
 /// A suspended connection never times out and never notices its client going
 /// away; `keepAlive` bytes sent after `interval` of silence (an SSE comment)
@@ -40,21 +42,14 @@ public final class ResponseStream: Sendable {
         }
     }
 
-    private struct State {
-        var chunks = FIFO<ArraySlice<UInt8>>()
-        /// Bytes in `chunks` taken from the memory budget.
-        var queued = 0
-        /// No more sends; the end comes once `chunks` is drained.
-        var finished = false
-        /// The connection is suspended waiting for a send.
-        var parked = false
-        /// The connection (its address), from `attach` until `detach`.
-        var connection: UInt = 0
+    /// The connection by its address: a pointer is not `Sendable`, and the lock's closures may not carry one.
+    typealias Machine = ResponseStreamStateMachine<UInt, @Sendable () -> Void>
+
+    /// The lifecycle (`ResponseStreamStateMachine`) and the server that visits the stream, which is told when
+    /// it closes; the machine does not hold it, since only the transport's side needs it.
+    private struct Locked {
+        var machine: Machine
         var core: ServerCore?
-        var detached = false
-        /// Monotonic nanoseconds of the last byte handed to the transport.
-        var lastActivity: Int64 = 0
-        var onClose: [@Sendable () -> Void] = []
     }
 
     /// What libmicrohttpd is told to ask for at a time (it asks for at most
@@ -68,7 +63,7 @@ public final class ResponseStream: Sendable {
     /// session's streams): the queued bytes count against each, so one
     /// client's streams that are never read cannot spend everybody's budget.
     let shares: [ResponseMemory]
-    private let state = Mutex(State())
+    private let state: Mutex<Locked>
 
     /// `memory`: the server's budget the queued bytes count against (the
     /// application passes the one it gave the server); `shares`: budgets
@@ -78,6 +73,7 @@ public final class ResponseStream: Sendable {
         self.keepAlive = keepAlive
         self.memory = memory
         self.shares = shares
+        self.state = Mutex(Locked(machine: Machine(capacity: capacity)))
     }
 
     /// Takes `bytes` from every budget, or from none.
@@ -118,45 +114,36 @@ public final class ResponseStream: Sendable {
     /// that does not is still ended at the next message.
     public func send(_ bytes: ArraySlice<UInt8>, pastCapacityWhenEmpty: Bool) -> SendResult {
         guard !bytes.isEmpty else { return .queued }
-        return state.withLock { state in
-            guard !state.finished, !state.detached else { return .closed }
-            guard state.queued + bytes.count <= capacity || (pastCapacityWhenEmpty && state.queued == 0) else { return .full }
-            guard reserve(bytes.count) else { return .full }
-            state.chunks.push(bytes)
-            state.queued += bytes.count
-            Self.wake(&state)
-            return .queued
+        return state.withLock { locked in
+            switch locked.machine.send(bytes.count, pastCapacityWhenEmpty: pastCapacityWhenEmpty) {
+            case .closed:
+                return .closed
+            case .full:
+                return .full
+            case .reserve:
+                guard reserve(bytes.count) else { return .full }
+                Self.carryOut(locked.machine.reserved(bytes))
+                return .queued
+            }
         }
     }
 
     /// Queues `last` (past the capacity if need be: it is the message that
     /// tells the client why the stream ends) and ends the stream once it is sent.
     public func finish(with last: [UInt8] = []) {
-        state.withLock { state in
-            guard !state.finished, !state.detached else { return }
-            if !last.isEmpty {
-                state.chunks.push(last[...])  // not counted: small, and it ends the stream
-            }
-            state.finished = true
-            Self.wake(&state)
-        }
+        state.withLock { Self.carryOut($0.machine.finish(appending: last[...])) }
     }
 
     /// Finished, or the client is gone.
-    public var isClosed: Bool { state.withLock { $0.finished || $0.detached } }
+    public var isClosed: Bool { state.withLock { $0.machine.isClosed } }
 
     /// Bytes queued and not yet handed to the transport.
-    public var queuedBytes: Int { state.withLock { $0.queued } }
+    public var queuedBytes: Int { state.withLock { $0.machine.queuedBytes } }
 
     /// Runs once the transport is done with the stream (all sent, or the client
     /// gone), at once if it already is. Not under any lock of the transport.
     public func onClose(_ handler: @escaping @Sendable () -> Void) {
-        let run = state.withLock { state -> Bool in
-            if state.detached { return true }
-            state.onClose.append(handler)
-            return false
-        }
-        if run { handler() }
+        if let runNow = state.withLock({ $0.machine.onClose(handler) }) { runNow() }
     }
 
     /// What is queued, taken as the transport would take it: for a stream
@@ -164,30 +151,42 @@ public final class ResponseStream: Sendable {
     /// rest of a finished stream ends it, as sending its last byte would.
     public func takeQueued() -> [UInt8] {
         var out: [UInt8] = []
-        let (released, over) = state.withLock { state -> (Int, Bool) in
-            while let chunk = state.chunks.pop() { out += chunk }
-            defer { state.queued = 0 }
-            return (state.queued, state.finished && !state.detached)
+        let (released, close, core) = state.withLock { locked in
+            let (released, close) = locked.machine.takeQueued(into: &out)
+            let core = close != nil ? locked.core.take() : nil
+            return (released, close, core)
         }
         release(released)
-        if over { detach() }
+        if let close { carryOut(close, core: core) }
         return out
     }
 
-    private static func wake(_ state: inout State) {
-        guard state.parked, let connection = OpaquePointer(bitPattern: state.connection) else { return }
-        state.parked = false
-        MHD_resume_connection(connection)
+    /// Resumes the connection the machine parked; under the lock that parked it.
+    private static func carryOut(_ action: Machine.WakeAction) {
+        if case .resume(let address) = action { MHD_resume_connection(connection(address)) }
+    }
+
+    /// Only attached addresses reach the machine's actions, so none is zero.
+    private static func connection(_ address: UInt) -> OpaquePointer {
+        OpaquePointer(bitPattern: address)!
+    }
+
+    /// Outside the lock: the budgets get the bytes back, the server forgets the stream, and the handlers run.
+    private func carryOut(_ close: Machine.CloseAction, core: ServerCore?) {
+        release(close.release)
+        core?.unregister(self)
+        for handler in close.handlers { handler() }
     }
 
     // MARK: The transport's side
 
     /// Bound to its connection, before libmicrohttpd first asks for bytes.
     func attach(_ connection: OpaquePointer, core: ServerCore) {
-        state.withLock { state in
-            state.connection = UInt(bitPattern: Int(bitPattern: connection))
-            state.core = core
-            state.lastActivity = MonotonicClock.nanoseconds()
+        let now = MonotonicClock.nanoseconds()
+        state.withLock { locked in
+            // Kept even if the stream closed meanwhile: a later detach still unregisters it.
+            locked.core = core
+            locked.machine.attach(UInt(bitPattern: Int(bitPattern: connection)), now: now)
         }
     }
 
@@ -195,47 +194,29 @@ public final class ResponseStream: Sendable {
     /// Returns the byte count, 0 after parking (nothing to send yet), or -1 at
     /// the end. Runs on the connection's MHD thread.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        var released = 0
-        let result = state.withLock { state -> Int in
-            var written = 0
-            while written < buffer.count, let first = state.chunks.first {
-                let count = min(first.count, buffer.count - written)
-                first.withUnsafeBytes { source in
-                    buffer.baseAddress!.advanced(by: written).copyMemory(from: source.baseAddress!, byteCount: count)
-                }
-                written += count
-                if count == first.count {
-                    _ = state.chunks.pop()
-                } else {
-                    state.chunks.replaceFirst(first.dropFirst(count))
-                }
-            }
-            if written > 0 {
-                // The final message was not counted; never release more than was taken.
-                released = min(written, state.queued)
-                state.queued -= released
-                state.lastActivity = MonotonicClock.nanoseconds()
-                return written
-            }
-            if state.finished { return -1 }
-            guard let connection = OpaquePointer(bitPattern: state.connection) else { return -1 }
-            state.parked = true
-            MHD_suspend_connection(connection)
-            return 0
+        let now = MonotonicClock.nanoseconds()
+        let buffer = Machine.ReadBuffer(buffer)
+        let action = state.withLock { locked in
+            let action = locked.machine.read(into: buffer, now: now)
+            if case .suspend(let address) = action { MHD_suspend_connection(Self.connection(address)) }
+            return action
         }
-        release(released)
-        return result
+        switch action {
+        case .write(let count, let released):
+            release(released)
+            return count
+        case .suspend:
+            return 0
+        case .end:
+            return -1
+        }
     }
 
     /// Sends the keep-alive bytes if nothing went out for its interval.
     func keepAliveIfIdle(now: Int64) {
         guard let keepAlive else { return }
-        state.withLock { state in
-            guard !state.finished, !state.detached, state.chunks.isEmpty,
-                  now - state.lastActivity >= keepAlive.interval.nanosecondsValue else { return }
-            state.chunks.push(keepAlive.bytes[...])
-            state.lastActivity = now
-            Self.wake(&state)
+        state.withLock { locked in
+            Self.carryOut(locked.machine.keepAlive(keepAlive.bytes[...], interval: keepAlive.interval.nanosecondsValue, now: now))
         }
     }
 
@@ -244,39 +225,23 @@ public final class ResponseStream: Sendable {
     /// lets the response go, so the stream's place comes back within a check
     /// interval instead of after the next keep-alive write fails.
     func endIfClientGone() {
-        state.withLock { state in
-            guard state.parked, !state.finished, let connection = OpaquePointer(bitPattern: state.connection),
-                  PeerSocket.isGone(segnav_mhd_connection_fd(connection)) else { return }
-            state.finished = true
-            Self.wake(&state)
+        state.withLock { locked in
+            guard let address = locked.machine.parkedConnection,
+                  PeerSocket.isGone(segnav_mhd_connection_fd(Self.connection(address))) else { return }
+            Self.carryOut(locked.machine.clientGone())
         }
     }
 
     /// Shutdown's last sweep: no more sends, and a parked connection is resumed
     /// so it can end (libmicrohttpd must not be stopped with one suspended).
     func terminate() {
-        state.withLock { state in
-            state.finished = true
-            Self.wake(&state)
-        }
+        state.withLock { Self.carryOut($0.machine.finish(appending: [])) }
     }
 
     /// libmicrohttpd is done with the response (sent, or the client gone).
     func detach() {
-        let (handlers, core, queued) = state.withLock { state -> ([@Sendable () -> Void], ServerCore?, Int) in
-            state.detached = true
-            state.parked = false
-            state.connection = 0
-            let result = (state.onClose, state.core, state.queued)
-            state.onClose = []
-            state.core = nil
-            state.queued = 0
-            state.chunks = FIFO()
-            return result
-        }
-        release(queued)
-        core?.unregister(self)
-        for handler in handlers { handler() }
+        let (close, core) = state.withLock { locked in (locked.machine.close(), locked.core.take()) }
+        carryOut(close, core: core)
     }
 }
 
