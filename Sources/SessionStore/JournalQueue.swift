@@ -1,16 +1,19 @@
 import Synchronization
 import SystemSupport
 
-/// Why a write was not acknowledged as durable: the journal's commit failed (full disk, I/O error) before or
-/// while the write waited for it. The service answers it 503 `storage-unavailable`.
+/// Why a write was not acknowledged as durable: the state file's commit failed (full disk, I/O error) before or
+/// while the write waited for it, or commits are failing and the write was refused before it was applied. The
+/// service answers it 503 `storage-unavailable` with `Retry-After`.
 package struct NotDurable: Error, Sendable, Equatable {
     package let reason: String
 }
 
 /// The store's write-ahead queue (docs/DESIGN.md §5.7): shards enqueue each acknowledged create, action batch
 /// and delete in their own turn; the state file's writer thread (`StateFile/JournalWriterThread.swift`) drains it,
-/// committing everything queued in one transaction (group commit). In `strict` mode a write's answer waits for
-/// `sync()`, which returns once everything queued before it has committed, and throws if that commit failed.
+/// committing everything queued in one transaction (group commit). A write's answer goes through `sync()`: in
+/// `strict` mode it returns once everything queued before it has committed; in `batched` mode at once, unless
+/// the writer has fallen behind its interval, and then as in strict (backpressure: what a crash can lose stays
+/// within the window). While commits fail, writes are refused before they are applied (`admitWrite`).
 ///
 /// The seam between the store and the state file: the store knows this queue and its records, never SQLite.
 /// Inactive (the default, and `--durability off`) it costs the shards one relaxed atomic load per write.
@@ -20,19 +23,32 @@ package final class JournalQueue: @unchecked Sendable {
     private let active = Atomic<Bool>(false)
     /// Set once, before `active`: whether writes wait for their commit (`strict`).
     private let strict = Atomic<Bool>(false)
+    /// Batched: the writer's oldest queued record was older than the interval when it last took a batch, so
+    /// writes wait for their commit until it catches up. Read on every batched write, hence an atomic.
+    private let behind = Atomic<Bool>(false)
+    /// False while commits fail: writes are refused before they change anything.
+    private let available = Atomic<Bool>(true)
     private let lock = ConditionLock()
     private var machine = JournalStateMachine<UnsafeContinuation<NotDurable?, Never>>()
     private var queue: [JournalRecord] = []
+    /// When the oldest record in `queue` was appended (nil while it is empty).
+    private var oldestQueued: ContinuousClock.Instant?
     private var interval = Duration.milliseconds(10)
     private var lastCommit = ContinuousClock.now
+    /// Back-off between tries while commits fail: doubles from `firstRetry` up to `maxRetry`.
+    private var retryAt = ContinuousClock.now
+    private var retryDelay = JournalQueue.firstRetry
+    package static let firstRetry = Duration.milliseconds(50)
+    package static let maxRetry = Duration.seconds(2)
     /// Waits for the drainer's threads to end; set by `start`, run once by `stop`.
     private var joinDrainer: (() -> Void)?
     /// Set by the checkpoint thread once the WAL holds enough to start over; the writer then completes the
     /// checkpoint itself between two commits and clears it.
     package let walRestartWanted = Atomic<Bool>(false)
-    /// Transactions and records committed, for `/metrics` and the benchmarks.
+    /// Transactions and records committed, commits that failed, for `/metrics` and the benchmarks.
     package let commits = Atomic<Int>(0)
     package let recordsCommitted = Atomic<Int>(0)
+    package let failedCommits = Atomic<Int>(0)
     package var totals: (commits: Int, records: Int) {
         (commits.load(ordering: .relaxed), recordsCommitted.load(ordering: .relaxed))
     }
@@ -41,7 +57,7 @@ package final class JournalQueue: @unchecked Sendable {
 
     package var isActive: Bool { active.load(ordering: .relaxed) }
 
-    /// Strict writes waiting for their commit.
+    /// Strict (or held-back batched) writes waiting for their commit.
     package var waitingWrites: Int { lock.withLock { machine.waiting } }
 
     /// The lifecycle's state, for tests and the writer.
@@ -61,11 +77,19 @@ package final class JournalQueue: @unchecked Sendable {
         active.store(true, ordering: .releasing)
     }
 
+    /// Before a write is applied: refused (nothing changes) while commits fail.
+    package func admitWrite() throws(NotDurable) {
+        guard !available.load(ordering: .relaxed) else { return }
+        let state = lock.withLock { machine.state }
+        if case .failing(_, let reason) = state { throw NotDurable(reason: reason) }
+    }
+
     /// Queues one write; called by the shard inside the turn that made it, so one session's records keep their order.
     package func append(_ record: JournalRecord) {
         lock.lock()
         switch machine.append(queued: queue.count) {
         case .enqueue(let wake):
+            if queue.isEmpty { oldestQueued = .now }
             queue.append(record)
             lock.unlock()
             if wake { lock.signal() }
@@ -74,16 +98,15 @@ package final class JournalQueue: @unchecked Sendable {
         }
     }
 
-    /// In `strict` mode, returns once every record queued so far has committed (and so the caller's own);
-    /// otherwise at once. Throws if the journal failed before that commit: the write was applied in memory but
-    /// is not durable, and must not be acknowledged as if it were. An unsafe continuation: each is resumed
-    /// exactly once, here or by the writer, and a checked one's per-write canary cost strict 4–8 % of its
-    /// throughput at 256 connections (BENCHMARKS.md "Durability").
+    /// Returns once the write may be answered (see the type's comment); throws if it must not be acknowledged.
+    /// An unsafe continuation: each is resumed exactly once, here or by the writer, and a checked one's per-write
+    /// canary cost strict 4–8 % of its throughput at 256 connections (BENCHMARKS.md "Durability").
     package func sync() async throws(NotDurable) {
-        guard strict.load(ordering: .acquiring) else { return }
+        let behind = self.behind.load(ordering: .relaxed)
+        guard strict.load(ordering: .acquiring) || behind || !available.load(ordering: .relaxed) else { return }
         let failure = await withUnsafeContinuation { (continuation: UnsafeContinuation<NotDurable?, Never>) in
             lock.lock()
-            let action = machine.sync(continuation)
+            let action = machine.sync(continuation, behind: behind)
             lock.unlock()
             switch action {
             case .proceed: continuation.resume(returning: nil)
@@ -100,51 +123,75 @@ package final class JournalQueue: @unchecked Sendable {
     package struct Batch {
         package let records: [JournalRecord]
         package let through: Int
+        /// When its oldest record was queued.
+        package let oldest: ContinuousClock.Instant
     }
 
-    /// The writer's next batch: sleeps while the queue is empty, waits out batched's interval (a stop ends the
-    /// wait at once), returns nil once stopped (or failed) with nothing left.
+    /// The writer's next batch: sleeps while the queue is empty, waits out batched's interval or a failing
+    /// journal's back-off (a stop ends either wait at once), returns nil once stopped with nothing left.
     package func nextBatch() -> Batch? {
         lock.lock()
         defer { lock.unlock() }
         while true {
-            let elapsed = ContinuousClock.now >= lastCommit.advanced(by: interval)
-            switch machine.nextBatch(queued: queue.count, intervalElapsed: elapsed) {
+            let now = ContinuousClock.now
+            let elapsed = now >= lastCommit.advanced(by: interval)
+            switch machine.nextBatch(queued: queue.count, intervalElapsed: elapsed, retryDue: now >= retryAt) {
             case .sleep:
+                if available.load(ordering: .relaxed) == false { available.store(true, ordering: .relaxed) }
                 lock.wait()
             case .waitForInterval:
-                lock.wait(nanoseconds: Int(max(.zero, lastCommit.advanced(by: interval) - .now).nanoseconds))
+                lock.wait(nanoseconds: Int((lastCommit.advanced(by: interval) - now).nanoseconds))
+            case .waitForRetry:
+                lock.wait(nanoseconds: Int((retryAt - now).nanoseconds))
             case .commit(let through):
+                let oldest = oldestQueued ?? now
+                // Behind: a record waited longer than the interval for its commit. Batched writes then wait for
+                // theirs until the writer catches up (the first take that finds its oldest record on time).
+                behind.store(now - oldest > interval, ordering: .relaxed)
                 let records = queue
                 queue = []
-                return Batch(records: records, through: through)
+                oldestQueued = nil
+                return Batch(records: records, through: through, oldest: oldest)
             case .exit:
                 return nil
             }
         }
     }
 
-    /// The writer committed `batch`: the writes waiting for it are answered.
-    package func committed(_ batch: Batch) {
+    /// The writer committed `batch`: the writes waiting for it are answered; a failing journal runs again.
+    /// Returns whether commits had been failing (the state file then says it recovered).
+    @discardableResult
+    package func committed(_ batch: Batch) -> Bool {
         commits.add(1, ordering: .relaxed)
         recordsCommitted.add(batch.records.count, ordering: .relaxed)
         lock.lock()
         lastCommit = .now
+        let wasFailing = !machine.admitsWrites
         let ready = machine.committed(through: batch.through)
+        retryDelay = Self.firstRetry
+        if wasFailing { available.store(true, ordering: .relaxed) }
         lock.unlock()
         for continuation in ready { continuation.resume(returning: nil) }
+        return wasFailing
     }
 
-    /// The writer's commit failed: every waiting write is answered with the failure, nothing later is queued
-    /// or acknowledged as durable.
-    package func commitFailed(reason: String) {
-        active.store(false, ordering: .relaxed)
+    /// The writer's commit of `batch` failed: its records go back to the front of the queue to be retried after
+    /// a back-off, every waiting write is answered with the failure, and new writes are refused until a commit
+    /// succeeds. Returns false when the writer should end (the failure came at a stop).
+    package func commitFailed(_ batch: Batch, reason: String) -> Bool {
+        failedCommits.add(1, ordering: .relaxed)
+        available.store(false, ordering: .relaxed)
         lock.lock()
         let failed = machine.commitFailed(reason: reason)
-        queue = []
+        queue = batch.records + queue
+        oldestQueued = batch.oldest
+        retryAt = ContinuousClock.now.advanced(by: retryDelay)
+        retryDelay = min(retryDelay * 2, Self.maxRetry)
+        let goOn = machine.state != .stopped
         lock.unlock()
         let failure = NotDurable(reason: reason)
         for continuation in failed { continuation.resume(returning: failure) }
+        return goOn
     }
 
     /// Has the writer commit what is queued, and returns once its threads have ended.
@@ -159,12 +206,12 @@ package final class JournalQueue: @unchecked Sendable {
         join?()
     }
 
-    /// Whether `stop` was called or the journal failed (the checkpoint thread's signal to end).
+    /// Whether `stop` was called (the checkpoint thread's signal to end).
     package var isStopping: Bool {
         lock.withLock {
             switch machine.state {
-            case .running: false
-            case .idle, .stopping, .failed, .stopped: true
+            case .running, .failing: false
+            case .idle, .stopping, .stopped: true
             }
         }
     }

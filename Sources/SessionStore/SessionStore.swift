@@ -69,6 +69,7 @@ public final class SessionStore: Sendable {
 
     /// Builds a session (runs its launch) and publishes it.
     package func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> Snapshot {
+        do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         // Reserve a place first so concurrent creates cannot overshoot the cap.
         guard count.add(1, ordering: .relaxed).newValue <= limits.maxSessions else {
             count.subtract(1, ordering: .relaxed)
@@ -99,6 +100,7 @@ public final class SessionStore: Sendable {
     package func apply(
         _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool = true
     ) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
+        do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         let applied = try await shards[entry.shard].apply(
             id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
             maxStackDepth: limits.maxStackDepth, maxAnswerBytes: answered ? limits.maxAnswerBytes : Int.max)
@@ -112,6 +114,7 @@ public final class SessionStore: Sendable {
 
     /// Whether the session was there to remove; throws when the journal's commit of the removal failed (strict).
     package func delete(_ entry: SessionEntry) async throws(NotDurable) -> Bool {
+        try journal.admitWrite()
         let removed = await shards[entry.shard].remove(id: entry.id)
         if removed { count.subtract(1, ordering: .relaxed) }
         try await journal.sync()  // strict: answered once committed

@@ -298,9 +298,11 @@ extension SessionStore {
     /// After `restore`: the file is reopened for writing and, in `strict` or `batched` mode, every later create,
     /// action and delete is journaled. In `off` mode the file is marked unsaved while it holds sessions, so that
     /// a crash (no checkpoint) is noticed at the next start instead of bringing back older versions.
+    /// `onFailure` and `onRecovery` tell when commits start and stop failing (the server keeps serving reads and
+    /// refuses writes in between).
     public func startJournal(
         _ state: StateDatabase, mode: Durability, interval: Duration = .milliseconds(10),
-        onFailure: @escaping @Sendable (String) -> Void
+        onFailure: @escaping @Sendable (String) -> Void, onRecovery: @escaping @Sendable () -> Void = {}
     ) throws(StateFileError) {
         try state.reopenForWriting()
         if mode == .off {
@@ -308,7 +310,8 @@ extension SessionStore {
             return
         }
         try state.setUnsaved(false)
-        try JournalWriterThread.start(journal, database: state, mode: mode, interval: interval, onFailure: onFailure)
+        try JournalWriterThread.start(journal, database: state, mode: mode, interval: interval,
+                                      onFailure: onFailure, onRecovery: onRecovery)
     }
 
     /// At a graceful stop, once requests have stopped: commits what the journal holds and stops it, then writes

@@ -37,12 +37,12 @@ extension Serve {
             case .fresh:
                 break
             }
-            try app.store.startJournal(database, mode: durability ?? .batched, interval: .milliseconds(commitInterval ?? 10)) { message in
-                // A commit failed: no later write could be kept, so none is answered; stopping loses nothing
-                // that was acknowledged (strict) or more than the window (batched).
-                Logger(label: "segnavd").critical("state file \(stateFile): \(message); stopping")
-                Glibc.exit(1)
-            }
+            // A failed commit (full disk, I/O error) stops nothing: the journal keeps what it holds and retries, reads
+            // go on, writes are answered 503 storage-unavailable until a commit succeeds again.
+            try app.store.startJournal(
+                database, mode: durability ?? .batched, interval: .milliseconds(commitInterval ?? 10),
+                onFailure: { message in Logger(label: "segnavd").error("state file \(stateFile): \(message)") },
+                onRecovery: { Logger(label: "segnavd").notice("state file \(stateFile): commits succeed again; writes are accepted") })
             return (database, lock)
         } catch {
             logger.critical("\(error)")

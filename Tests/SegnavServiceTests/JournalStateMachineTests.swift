@@ -58,12 +58,65 @@ struct JournalStateMachineTests {
         #expect(machine.nextBatch(queued: 3, intervalElapsed: true) == .commit(through: 3))
         #expect(machine.commitFailed(reason: "disk full") == [1, 2, 3])
         #expect(machine.waiting == 0)
-        #expect(machine.state == .failed(reason: "disk full"))
-        #expect(machine.sync(4) == .fail(reason: "disk full"))
-        #expect(machine.append(queued: 0) == .drop, "nothing would commit it")
-        #expect(machine.nextBatch(queued: 0, intervalElapsed: true) == .exit)
-        #expect(machine.stop() == .join)
-        #expect(machine.state == .failed(reason: "disk full"), "a stop does not hide the failure")
+        #expect(machine.state == .failing(.strict, reason: "disk full"))
+        #expect(!machine.admitsWrites, "new writes are refused before they change anything")
+        #expect(machine.sync(4) == .fail(reason: "disk full"), "a write in flight is not acknowledged")
+        #expect(machine.append(queued: 3) == .enqueue(wakeWriter: false), "a write in flight is still kept")
+    }
+
+    @Test("a failing journal retries after its back-off and runs again once a commit succeeds")
+    func recovery() {
+        var machine = Machine()
+        machine.start(.batched)
+        _ = machine.append(queued: 0)
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true) == .commit(through: 1))
+        #expect(machine.commitFailed(reason: "disk full") == [])
+        // The failed batch is back in the queue (the caller's part): one record.
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true, retryDue: false) == .waitForRetry)
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true, retryDue: true) == .commit(through: 1))
+        #expect(machine.commitFailed(reason: "still full") == [])
+        #expect(machine.state == .failing(.batched, reason: "still full"))
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true, retryDue: true) == .commit(through: 1))
+        #expect(machine.committed(through: 1) == [])
+        #expect(machine.state == .running(.batched))
+        #expect(machine.admitsWrites)
+        #expect(machine.sync(5) == .proceed)
+    }
+
+    @Test("batched waits only while the writer is behind, and only for what is not committed")
+    func batchedBackpressure() {
+        var machine = Machine()
+        machine.start(.batched)
+        _ = machine.append(queued: 0)
+        #expect(machine.sync(1, behind: false) == .proceed)
+        #expect(machine.sync(2, behind: true) == .wait)
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true) == .commit(through: 1))
+        #expect(machine.committed(through: 1) == [2])
+        #expect(machine.sync(3, behind: true) == .proceed, "nothing uncommitted: nothing to wait for")
+    }
+
+    @Test("a stop while commits fail tries once more, and gives up rather than hang the shutdown")
+    func stopWhileFailing() {
+        var machine = Machine()
+        machine.start(.strict)
+        _ = machine.append(queued: 0)
+        _ = machine.nextBatch(queued: 1, intervalElapsed: true)
+        _ = machine.commitFailed(reason: "disk full")
+        #expect(machine.stop() == .wakeWriterAndJoin)
+        #expect(machine.state == .stopping(.strict))
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: false, retryDue: false) == .commit(through: 1))
+        _ = machine.commitFailed(reason: "disk full")
+        #expect(machine.state == .stopped)
+        #expect(machine.nextBatch(queued: 1, intervalElapsed: true) == .exit)
+    }
+
+    @Test("a failing journal with nothing left to keep runs again")
+    func failingEmpty() {
+        var machine = Machine()
+        machine.start(.strict)
+        _ = machine.commitFailed(reason: "disk full")
+        #expect(machine.nextBatch(queued: 0, intervalElapsed: true, retryDue: false) == .sleep)
+        #expect(machine.state == .running(.strict))
     }
 
     @Test("a graceful stop commits what is queued, still answering strict waiters, then exits")
@@ -97,7 +150,7 @@ struct JournalStateMachineTests {
 /// answered 503 `storage-unavailable`, later writes too, while reads are still served.
 @Suite("Journal failure over the API")
 struct JournalFailureTests {
-    @Test("a commit fails while strict writes wait: each gets a 503 answer, reads go on")
+    @Test("a commit fails while strict writes wait: each gets a 503, later writes are refused unapplied, reads go on, and writes resume once a commit succeeds")
     func waitersFail() async throws {
         let client = APIClient()
         let id = try await client.create()
@@ -109,14 +162,26 @@ struct JournalFailureTests {
         while journal.waitingWrites < 2 { await Task.yield() }
         let batch = try #require(journal.nextBatch())
         #expect(batch.records.count == 2)
-        journal.commitFailed(reason: "disk full")
+        #expect(journal.commitFailed(batch, reason: "disk full"))
         for response in await [first, second] {
             let problem = expectProblem(response, 503)
             #expect(problem["type"]?.stringValue?.hasSuffix("/storage-unavailable") == true)
             #expect(response.header("Retry-After") != nil)
         }
+        let version = await client.call("GET", "/v1/sessions/\(id)").jsonBody["version"]?.intValue
         expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: body), 503)
         expectProblem(await client.call("POST", "/v1/sessions", json: #"{"preset":"deponte-2016"}"#), 503)
-        #expect(await client.call("GET", "/v1/sessions/\(id)").status == 200)
+        expectProblem(await client.call("DELETE", "/v1/sessions/\(id)"), 503)
+        let read = await client.call("GET", "/v1/sessions/\(id)")
+        #expect(read.status == 200)
+        #expect(read.jsonBody["version"]?.intValue == version, "a refused write changed nothing")
+        // The retry commits the kept records; writes are accepted again.
+        let retried = try #require(journal.nextBatch())
+        #expect(retried.records.count == 2, "the failed commit's records were kept")
+        #expect(journal.committed(retried))
+        async let third = client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":0}"#)
+        while journal.waitingWrites < 1 { await Task.yield() }
+        journal.committed(try #require(journal.nextBatch()))
+        #expect(await third.status == 200)
     }
 }

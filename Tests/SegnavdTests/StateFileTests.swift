@@ -251,7 +251,7 @@ struct StateFileTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
-    @Test("a full disk in strict mode: segnavd stops rather than acknowledge what it cannot keep, and every acknowledged session comes back",
+    @Test("a full disk in strict mode: writes are refused 503 storage-unavailable, reads go on, writes resume once there is room, and every acknowledged session comes back",
           .enabled(if: Self.canMountTmpfs))
     func fullDisk() async throws {
         let directory = try Self.temporaryDirectory()
@@ -265,31 +265,47 @@ struct StateFileTests {
         let path = directory + "/state.sqlite"
         // The log goes elsewhere: the full disk would swallow it.
         let (server, port) = try Self.start(["--state-file", path, "--durability", "strict"], log: elsewhere + "/log1")
-        let acknowledged: [String] = try await onThread {
+        let (acknowledged, refusal) = try await onThread {
             var ids: [String] = []
+            var refusal: (status: Int, type: String?)?
             for _ in 0..<2000 {
                 guard let c = try? RawHTTPConnection(port: port),
-                      let created = try? c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#),
-                      created.status == 201, let id = created.json["id"] as? String else { break }
+                      let created = try? c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#) else { break }
+                guard created.status == 201, let id = created.json["id"] as? String else {
+                    refusal = (created.status, created.json["type"] as? String)
+                    break
+                }
                 ids.append(id)
             }
-            return ids
+            return (ids, refusal)
         }
-        server.waitUntilExit()
-        #expect(server.terminationStatus == 1)
+        #expect(acknowledged.count > 0)
+        #expect(refusal?.status == 503)
+        #expect(refusal?.type?.hasSuffix("/storage-unavailable") == true, "\(String(describing: refusal))")
+        #expect(server.isRunning, "a full disk stops nothing")
         let log = try String(contentsOfFile: elsewhere + "/log1", encoding: .utf8)
         #expect(log.contains("the journal's commit failed") && log.contains("disk is full"), "\(log)")
-        #expect(acknowledged.count > 0)
-        // Restarted on a copy with room: every acknowledged session is there.
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
-            try FileManager.default.copyItem(atPath: path + suffix, toPath: elsewhere + "/state.sqlite" + suffix)
+        // Reads go on while commits fail.
+        let read = try await onThread { try RawHTTPConnection(port: port).request("GET", "/v1/sessions/\(acknowledged[0])").status }
+        #expect(read == 200)
+        // Room again: the journal's retry commits, and writes are accepted with no restart.
+        try Self.shell("mount", "-o", "remount,size=8m", directory)
+        let resumed = try await onThread {
+            for _ in 0..<100 {
+                if let created = try? RawHTTPConnection(port: port).json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#),
+                   created.status == 201, let id = created.json["id"] as? String { return Optional(id) }
+                usleep(100_000)
+            }
+            return nil
         }
-        let (restarted, restartedPort) = try Self.start(["--state-file", elsewhere + "/state.sqlite"], log: elsewhere + "/log")
+        let later = try #require(resumed, "writes did not resume once there was room")
+        #expect(Self.stop(server) == 0)
+        let (restarted, restartedPort) = try Self.start(["--state-file", path], log: elsewhere + "/log")
         let missing = try await onThread {
             let c = try RawHTTPConnection(port: restartedPort)
-            return try acknowledged.filter { try c.request("GET", "/v1/sessions/\($0)").status != 200 }
+            return try (acknowledged + [later]).filter { try c.request("GET", "/v1/sessions/\($0)").status != 200 }
         }
-        #expect(missing.isEmpty, "acknowledged but lost: \(missing.count) of \(acknowledged.count)")
+        #expect(missing.isEmpty, "acknowledged but lost: \(missing.count) of \(acknowledged.count + 1)")
         #expect(Self.stop(restarted) == 0)
     }
 
