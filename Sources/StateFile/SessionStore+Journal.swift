@@ -22,8 +22,9 @@ extension SessionStore {
         func failure(_ reason: String) -> StateFileError { StateFileError(path: state.path, reason: reason) }
         let stored: [StoredSession]
         let clock: Int
+        let spelling: JournalActions.Spelling
         do {
-            (stored, clock) = try Self.read(state.database)
+            (stored, clock, spelling) = try Self.read(state.database)
         } catch let error as StateFileError {
             throw error
         } catch {
@@ -39,7 +40,7 @@ extension SessionStore {
         let results = await withTaskGroup(of: (Int, Result<[Rebuilt], StateFileError>).self) { group in
             for (index, chunk) in chunks.enumerated() {
                 group.addTask {
-                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, path: state.path))
+                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, spelling: spelling, path: state.path))
                 }
             }
             var results = [Result<[Rebuilt], StateFileError>?](repeating: nil, count: chunks.count)
@@ -105,8 +106,9 @@ extension SessionStore {
         package var history: SessionHistory
     }
 
-    /// Every session row with its action rows, and the time of the file's last commit.
-    package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int) {
+    /// Every session row with its action rows, the time of the file's last commit, and how its rows spell actions.
+    package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int, JournalActions.Spelling) {
+        let spelling = JournalActions.Spelling(schemaVersion: try db.integer("PRAGMA user_version") ?? 0)
         let clockRow = try db.prepare("SELECT value FROM meta WHERE key = 'clock'")
         let clock = try clockRow.step() ? Int(clockRow.text(0) ?? "") ?? 0 : 0
         var sessions: [StoredSession] = []
@@ -129,12 +131,13 @@ extension SessionStore {
             sessions[i].actions.append(StoredActions(
                 version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
         }
-        return (sessions, clock)
+        return (sessions, clock, spelling)
     }
 
     /// Rebuilds one chunk of sessions; the first failure ends the chunk.
     package static func rebuild(
-        _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, path: String
+        _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
+        path: String
     ) -> Result<[Rebuilt], StateFileError> {
         let decoder = JSONDecoder()
         // One per chunk: chunks run in parallel, and a copy per chunk of each shared value costs next to nothing.
@@ -144,8 +147,8 @@ extension SessionStore {
         rebuilt.reserveCapacity(chunk.count)
         for stored in chunk {
             do throws(StateFileError) {
-                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, path: path,
-                                           decoder: decoder, interner: &interner, launched: &launched))
+                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, spelling: spelling,
+                                           path: path, decoder: decoder, interner: &interner, launched: &launched))
             } catch {
                 return .failure(error)
             }
@@ -162,8 +165,8 @@ extension SessionStore {
     }
 
     package static func rebuild(
-        _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, path: String, decoder: JSONDecoder,
-        interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
+        _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
+        path: String, decoder: JSONDecoder, interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
     ) throws(StateFileError) -> Rebuilt {
         let id = stored.id
         let failure = { (reason: String) in StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is") }
@@ -188,7 +191,7 @@ extension SessionStore {
             launched[stored.configuration] = Launched(session: session, launch: launch)
         }
         var history = SessionHistory(base: session)
-        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, decoder: decoder, failure: failure)
+        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, spelling: spelling, failure: failure)
         return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
     }
 
@@ -228,13 +231,13 @@ extension SessionStore {
     /// session's last use.
     private static func replay(
         _ stored: StoredSession, onto session: inout NavigationSession, log: EventLog, history: inout SessionHistory,
-        decoder: JSONDecoder, failure: (String) -> StateFileError
+        spelling: JournalActions.Spelling, failure: (String) -> StateFileError
     ) throws(StateFileError) -> Int {
         var lastUsed = stored.lastUsed
         for row in stored.actions where row.version > session.version {
             let batches: [[Action]]
-            do {
-                batches = try JournalActions.decodeBatches(row.actions, decoder: decoder)
+            do throws(JournalActions.Unreadable) {
+                batches = try JournalActions.decodeBatches(row.actions, spelling: spelling)
             } catch {
                 throw failure("its actions at version \(row.version) do not decode: \(error)")
             }
@@ -280,19 +283,12 @@ extension SessionStore {
         return min(max(0, idle), maxIdle)
     }
 
-    /// N for an event that starts `{"seq":N,` and ends `}`, as `Event.encoded` writes them; else nil.
+    /// An event's `seq`, read through the JSON reader: a retained event is served as it is stored, so the line
+    /// must be one JSON object with a whole, non-negative `seq`; else nil and the file is refused.
     package static func seq(of event: ArraySlice<UInt8>) -> Int? {
-        let prefix = #"{"seq":"#.utf8
-        guard event.count > prefix.count + 2, event.starts(with: prefix), event.last == UInt8(ascii: "}") else { return nil }
-        var value = 0
-        var i = event.startIndex + prefix.count
-        let digits = i
-        while i < event.endIndex, event[i] >= UInt8(ascii: "0"), event[i] <= UInt8(ascii: "9"), i - digits < 18 {
-            value = value * 10 + Int(event[i] - UInt8(ascii: "0"))
-            i += 1
-        }
-        guard i > digits, i < event.endIndex, event[i] == UInt8(ascii: ",") else { return nil }
-        return value
+        guard case .object(let members)? = try? JSON.parse(Array(event)),
+              case .number(let seq)? = members.first(where: { $0.key == "seq" })?.value else { return nil }
+        return ClientInteger.exact(seq, in: 0...Int.max)
     }
 
     /// After `restore`: the file is reopened for writing and, in `strict` or `batched` mode, every later create,

@@ -27,10 +27,11 @@ public final class StateDatabase: @unchecked Sendable {
     /// `PRAGMA application_id`: "sgnv". A database without it is someone else's, and is refused untouched.
     package static let applicationID = 0x7367_6E76
     /// `PRAGMA user_version`: the schema's version. 2: an `actions` row may hold several batches of its session
-    /// (`[[…],[…]]`, one row per session per commit). Version 1 files are read alike (each row one batch) and become
-    /// version 2 when they are next written; a segnavd that reads only version 1 then refuses them in words
-    /// instead of misreading a row.
-    package static let schemaVersion = 2
+    /// (`[[…],[…]]`, one row per session per commit). 3: actions are spelled as the API spells them (`advance` in
+    /// seconds; `JournalActions`). Older files are read in their own spelling and become version 3 when they are next
+    /// written, their rows rewritten in the same transaction; a segnavd that reads only older versions then refuses
+    /// them in words instead of misreading a row.
+    package static let schemaVersion = 3
     package static let readableVersions = 1...schemaVersion
 
     package static let schema = """
@@ -208,10 +209,11 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             database = try SQLiteDatabase(path: path, readOnly: false)
             try Self.configure(database)
-            if try database.integer("PRAGMA user_version") != Self.schemaVersion {
+            if let version = try database.integer("PRAGMA user_version"), version != Self.schemaVersion {
+                try upgrade(from: version)
                 // Through the WAL into the main file at once (no other connection is open yet): `checkHeader` reads
-                // the raw header, and an older segnavd must find 2 there before it meets a joined row.
-                try database.execute("PRAGMA user_version = \(Self.schemaVersion); PRAGMA wal_checkpoint(TRUNCATE)")
+                // the raw header, and an older segnavd must find 3 there before it meets a row it would misread.
+                try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             }
         } catch {
             throw StateFileError(path: path, reason: "cannot open it for writing: \(error)")

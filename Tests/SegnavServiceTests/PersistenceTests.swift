@@ -5,6 +5,8 @@ import Testing
 @testable import SegnavService
 import StateFile
 import SessionStore
+import SegnavWire
+import NavigationModel
 
 /// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the checkpoint and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.
@@ -209,7 +211,7 @@ struct PersistenceTests {
             #expect(text.hasPrefix("[[{"), "\(text)")
             #expect(try check.integer("SELECT version FROM actions WHERE session = '\(id)'") == script.actions.count + (id == ids[1] ? 2 : 0))
         }
-        #expect(try check.integer("PRAGMA user_version") == 2)
+        #expect(try check.integer("PRAGMA user_version") == 3)
         check.close()
 
         let restored = APIClient(Self.configuration())
@@ -226,7 +228,7 @@ struct PersistenceTests {
         }
     }
 
-    @Test("a version 1 file (a row a batch) is restored, and is version 2 once written")
+    @Test("a version 1 file (a row a batch) is restored, and is version 3 once written")
     func versionOneFile() async throws {
         let path = try await Self.damaged("PRAGMA user_version = 1")
         defer { Self.remove(path) }
@@ -239,11 +241,103 @@ struct PersistenceTests {
         let client = APIClient(Self.configuration())
         let (database, restored) = try await Self.attach(client, path, mode: .strict)
         #expect(restored == 2)
-        #expect(try header() == 2)
+        #expect(try header() == 3)
         // In the main file's own header, which is what `checkHeader` (and an older segnavd) reads, not only in the WAL.
         let raw = try #require(FileManager.default.contents(atPath: path))
-        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 2]))
+        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 3]))
         Self.crash(client, database)
+    }
+
+    /// A manual clock's session driven through every action type (`ActionType`), one batch of them and single ones.
+    static let everyType = (
+        create: #"{"preset":"crafterm-2010","clock":"manual"}"#,
+        actions: [
+            #"{"actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","seconds":0.35}]}"#,
+            #"{"type":"beginBackSwipe"}"#, #"{"type":"updateBackSwipe","progress":0.375}"#,
+            #"{"type":"endBackSwipe","complete":false}"#, #"{"type":"advance","seconds":0.25}"#,
+            #"{"type":"push","screen":{"kind":"table","title":"Pushed \"é\"","class":"PushedTable","rows":[{"title":"a","detail":{"kind":"label","text":"deep"}},{"title":"b"}]}}"#,
+            #"{"type":"advance","seconds":1}"#, #"{"type":"tapBack"}"#, #"{"type":"advance","seconds":0.5}"#,
+            #"{"type":"memoryWarning"}"#, #"{"type":"pop"}"#, #"{"type":"popToRoot"}"#, #"{"type":"setSegment","index":0}"#,
+        ])
+
+    @Test("every action type is journaled in the API's spelling and restored as the API decoded it")
+    func everyActionTypeRoundTrips() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration())
+        let (database, _) = try await Self.attach(original, path, mode: .strict)
+        let id = try await original.create(Self.everyType.create)
+        var sent: [Action] = []
+        for body in Self.everyType.actions {
+            let answer = await original.call("POST", "/v1/sessions/\(id)/actions", json: body)
+            #expect(answer.status == 200, "\(body): \(answer.text)")
+            sent += try ActionDecoder.decode(JSON.parse(Array(body.utf8))).actions
+        }
+        #expect(Set(sent.map(\.type)) == Set(ActionType.allCases))
+        Self.crash(original, database)
+
+        // Each row is the API's own text, read back by the API's decoder.
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        let rows = try check.texts("SELECT actions FROM actions WHERE session = '\(id)' ORDER BY version")
+        check.close()
+        let journaled = try rows.flatMap { try JournalActions.decodeBatches(Array($0.utf8), spelling: .api).joined() }
+        #expect(journaled == sent)
+        #expect(rows.contains { $0.contains(#"{"type":"advance","seconds":0.35}"#) }, "\(rows)")
+
+        let restored = APIClient(Self.configuration())
+        let (again, count) = try await Self.attach(restored, path, mode: .strict)
+        defer { Self.crash(restored, again) }
+        #expect(count == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
+        let a = await original.call("GET", "/v1/sessions/\(id)/scenario")
+        #expect(a.status == 200)
+        #expect(a.text == (await restored.call("GET", "/v1/sessions/\(id)/scenario")).text)
+    }
+
+    @Test("a version 2 file's rows (advance in milliseconds, a screen's Codable form) restore to the same state, and are rewritten once written")
+    func versionTwoRows() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration())
+        let (database, _) = try await Self.attach(original, path, mode: .strict)
+        let id = try await original.create(#"{"preset":"crafterm-2010","clock":"manual"}"#)
+        let batch = """
+            {"actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","seconds":0.35},\
+            {"type":"push","screen":{"kind":"table","title":"T","class":"PushedTable","rows":[{"title":"a","detail":{"kind":"label","text":"deep"}}]}},\
+            {"type":"advance","seconds":0.5},{"type":"push","screen":{"kind":"color","color":"red"}},{"type":"advance","seconds":0.001}]}
+            """
+        #expect(await original.call("POST", "/v1/sessions/\(id)/actions", json: batch).status == 200)
+        Self.crash(original, database)
+
+        // The row as segnavd wrote it under schema version 2: JSONEncoder's sorted keys for the screen, whole milliseconds.
+        let v2 = """
+            [{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","milliseconds":350},\
+            {"type":"push","screen":{"className":"PushedTable","kind":"table","rows":[{"detail":{"kind":"label","rows":[],"text":"deep"},"title":"a"}],"title":"T"}},\
+            {"type":"advance","milliseconds":500},{"type":"push","screen":{"color":"red","kind":"color","rows":[]}},\
+            {"type":"advance","milliseconds":1}]
+            """
+        let db = try SQLiteDatabase(path: path, readOnly: false)
+        try db.execute("UPDATE actions SET actions = '\(v2)'; PRAGMA user_version = 2; PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+
+        let restored = APIClient(Self.configuration())
+        let (again, count) = try await Self.attach(restored, path, mode: .strict)
+        #expect(count == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
+        Self.crash(restored, again)
+
+        // Reopened for writing: version 3, the row in the API's spelling, and restored the same again.
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        #expect(try check.integer("PRAGMA user_version") == 3)
+        let text = try check.texts("SELECT actions FROM actions").first ?? ""
+        check.close()
+        #expect(text.contains(#"{"type":"advance","seconds":0.35}"#) && text.contains(#""class":"PushedTable""#), "\(text)")
+        #expect(!text.contains("milliseconds") && !text.contains("className"), "\(text)")
+        let third = APIClient(Self.configuration())
+        let (last, restoredAgain) = try await Self.attach(third, path, mode: .strict)
+        defer { Self.crash(third, last) }
+        #expect(restoredAgain == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(third, [id]))
     }
 
     @Test("one commit that crosses a compaction point: the row straddles the snapshot, and replay skips what it holds")
@@ -524,7 +618,7 @@ struct PersistenceTests {
         for i in stride(from: 4096, to: min(scribbled.count, 8192), by: 1) { scribbled[i] = 0x5A }
         _ = try await Self.refusal(Self.written(scribbled))
 
-        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 3")) == "schema version 3; this segnavd reads versions 1 to 2; refused and left as it is")
+        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 4")) == "schema version 4; this segnavd reads versions 1 to 3; refused and left as it is")
         let snapshot = try await Self.refusal(Self.damaged("UPDATE sessions SET version = 0, snapshot = '{\"version\":', events = ''"))
         #expect(snapshot.contains("its snapshot does not decode"), "\(snapshot)")
         let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]')"))
@@ -537,6 +631,11 @@ struct PersistenceTests {
         #expect(replay.contains("replaying its actions gave version 1"), "\(replay)")
         let action = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"fly\"}]'"))
         #expect(action.contains("do not decode"), "\(action)")
+        for row in ["[{", "{}", "[1]", "[[1]]", #"[{"type":"advance","seconds":1e300}]"#, #"[{"type":"tapRow","row":-1}]"#,
+                    String(repeating: "[", count: 100) + String(repeating: "]", count: 100)] {
+            let damaged = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '\(row)'"))
+            #expect(damaged.contains("its actions at version 1 do not decode: "), "\(row): \(damaged)")
+        }
         let refused = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"tapRow\",\"row\":99}]'"))
         #expect(refused.contains("was refused"), "\(refused)")
         let configuration = try await Self.refusal(Self.damaged("UPDATE sessions SET configuration = '{}'"))
