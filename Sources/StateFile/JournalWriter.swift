@@ -32,20 +32,16 @@ package final class JournalWriter {
         self.state = state
         let db = state.database
         do {
-            insertSession = try db.prepare("""
-                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
-                VALUES (?, ?, ?, 0, ?, NULL, NULL)
-                """)
-            insertAction = try db.prepare("INSERT OR REPLACE INTO actions(session, version, last_event_seq, at, actions) VALUES (?, ?, ?, ?, ?)")
-            deleteSession = try db.prepare("DELETE FROM sessions WHERE id = ?")
-            deleteActions = try db.prepare("DELETE FROM actions WHERE session = ?")
-            setClock = try db.prepare("UPDATE meta SET value = ? WHERE key = 'clock'")
-            compactSession = try db.prepare(
-                "UPDATE sessions SET version = ?, last_event_seq = ?, snapshot = ?, events = ?, last_used = ? WHERE id = ?")
-            compactActions = try db.prepare("DELETE FROM actions WHERE session = ? AND version <= ?")
+            insertSession = try db.prepare(Schema.upsertSession)
+            insertAction = try db.prepare(Schema.insertActions)
+            deleteSession = try db.prepare(Schema.deleteSession)
+            deleteActions = try db.prepare(Schema.deleteActions)
+            setClock = try db.prepare(Schema.updateMeta)
+            compactSession = try db.prepare(Schema.storeState)
+            compactActions = try db.prepare(Schema.deleteActionsThrough)
             checkpointAll = try StateDatabase.PassiveCheckpoint(db)
-            begin = try db.prepare("BEGIN IMMEDIATE")
-            end = try db.prepare("COMMIT")
+            begin = try db.prepare(Schema.begin)
+            end = try db.prepare(Schema.commit)
         } catch {
             throw StateFileError(path: state.path, reason: "cannot prepare the journal's statements: \(error)")
         }
@@ -73,6 +69,9 @@ package final class JournalWriter {
                     insertSession.bindText(2, bytes: try JournalConfiguration.encode(configuration, encoder: encoder))
                     insertSession.bind(3, at)
                     insertSession.bind(4, 0)
+                    insertSession.bind(5, 0)
+                    insertSession.bindNull(6)
+                    insertSession.bindNull(7)
                     try insertSession.run()
                 case .delete(let id):
                     rows[id] = nil  // its rows go with it
@@ -100,12 +99,13 @@ package final class JournalWriter {
             for (id, row) in rows { try write(row, of: id, at: at) }
             if at != clockWritten {
                 setClock.bind(1, String(at))
+                setClock.bind(2, Schema.Meta.clock.rawValue)
                 try setClock.run()
             }
             try end.run()
             clockWritten = at
         } catch {
-            try? db.execute("ROLLBACK")
+            try? db.execute(Schema.rollback)
             throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")
         }
     }

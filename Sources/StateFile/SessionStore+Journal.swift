@@ -108,12 +108,13 @@ extension SessionStore {
 
     /// Every session row with its action rows, the time of the file's last commit, and how its rows spell actions.
     package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int, JournalActions.Spelling) {
-        let spelling = JournalActions.Spelling(schemaVersion: try db.integer("PRAGMA user_version") ?? 0)
-        let clockRow = try db.prepare("SELECT value FROM meta WHERE key = 'clock'")
+        let spelling = JournalActions.Spelling(schemaVersion: try db.integer(Schema.version) ?? 0)
+        let clockRow = try db.prepare(Schema.selectMeta)
+        clockRow.bind(1, Schema.Meta.clock.rawValue)
         let clock = try clockRow.step() ? Int(clockRow.text(0) ?? "") ?? 0 : 0
         var sessions: [StoredSession] = []
         var index: [String: Int] = [:]
-        let rows = try db.prepare("SELECT id, configuration, last_used, version, last_event_seq, snapshot, events FROM sessions ORDER BY id")
+        let rows = try db.prepare(Schema.selectSessions)
         while try rows.step() {
             let id = rows.text(0) ?? ""
             index[id] = sessions.count
@@ -122,7 +123,7 @@ extension SessionStore {
                 lastEventSeq: rows.integer(4), snapshot: rows.isNull(5) ? nil : rows.bytes(5),
                 events: rows.isNull(6) ? nil : rows.bytes(6)))
         }
-        let actions = try db.prepare("SELECT session, version, last_event_seq, at, actions FROM actions ORDER BY session, version")
+        let actions = try db.prepare(Schema.selectActions)
         while try actions.step() {
             let id = actions.text(0) ?? ""
             guard let i = index[id] else {
@@ -384,38 +385,41 @@ extension StateDatabase {
         _ rows: Rows, lastUsed: [(id: String, lastUsed: Int)], replacingAll: Bool, clock: Int
     ) throws(StateFileError) {
         do {
-            try database.execute("BEGIN IMMEDIATE")
-            if replacingAll { try database.execute("DELETE FROM actions; DELETE FROM sessions") }
-            let insert = try database.prepare("""
-                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            let dropBatches = try database.prepare("DELETE FROM actions WHERE session = ?")
+            try database.execute(Schema.begin)
+            if replacingAll { try database.execute(Schema.deleteAll) }
+            let insert = try database.prepare(Schema.upsertSession)
+            let dropBatches = try database.prepare(Schema.deleteActions)
             for row in rows {
                 insert.bind(1, row.id)
                 insert.bindText(2, bytes: row.configuration)
                 insert.bind(3, row.lastUsed)
                 insert.bind(4, row.version)
                 insert.bind(5, row.lastEventSeq)
-                insert.bindText(6, bytes: row.snapshot ?? [])
-                insert.bindText(7, bytes: row.events ?? [])
+                if let state = row.snapshot { insert.bindText(6, bytes: state) } else { insert.bindNull(6) }
+                if let events = row.events { insert.bindText(7, bytes: events) } else { insert.bindNull(7) }
                 try insert.run()
                 if !replacingAll {
                     dropBatches.bind(1, row.id)
                     try dropBatches.run()
                 }
             }
-            let touch = try database.prepare("UPDATE sessions SET last_used = ? WHERE id = ?")
+            let touch = try database.prepare(Schema.touchSession)
             for (id, used) in lastUsed {
                 touch.bind(1, used)
                 touch.bind(2, id)
                 try touch.run()
             }
-            try database.execute("UPDATE meta SET value = '\(clock)' WHERE key = 'clock'; UPDATE meta SET value = '0' WHERE key = 'unsaved'; COMMIT")
+            let meta = try database.prepare(Schema.updateMeta)
+            for (key, value) in [(Schema.Meta.clock, String(clock)), (.unsaved, "0")] {
+                meta.bind(1, value)
+                meta.bind(2, key.rawValue)
+                try meta.run()
+            }
+            try database.execute(Schema.commit)
             // The WAL folded into the main file: the file alone is then the whole state (copies, backups).
-            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try database.execute(Schema.truncateCheckpoint)
         } catch {
-            try? database.execute("ROLLBACK")
+            try? database.execute(Schema.rollback)
             throw StateFileError(path: path, reason: "the checkpoint failed: \(error)")
         }
     }
@@ -423,7 +427,11 @@ extension StateDatabase {
     /// Sessions with more than `limit` journaled rows.
     package func sessions(withMoreBatchesThan limit: Int) throws(StateFileError) -> Set<String> {
         do {
-            return Set(try database.texts("SELECT session FROM actions GROUP BY session HAVING count(*) > \(limit)"))
+            let statement = try database.prepare(Schema.sessionsWithMoreRows)
+            statement.bind(1, limit)
+            var sessions: Set<String> = []
+            while try statement.step() { sessions.insert(statement.text(0) ?? "") }
+            return sessions
         } catch {
             throw StateFileError(path: path, reason: "cannot be read: \(error)")
         }
@@ -431,7 +439,10 @@ extension StateDatabase {
 
     package func setUnsaved(_ unsaved: Bool) throws(StateFileError) {
         do {
-            try database.execute("UPDATE meta SET value = '\(unsaved ? 1 : 0)' WHERE key = 'unsaved'")
+            let statement = try database.prepare(Schema.updateMeta)
+            statement.bind(1, unsaved ? "1" : "0")
+            statement.bind(2, Schema.Meta.unsaved.rawValue)
+            try statement.run()
         } catch {
             throw StateFileError(path: path, reason: "cannot be written: \(error)")
         }

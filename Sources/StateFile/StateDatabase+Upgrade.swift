@@ -8,27 +8,27 @@ extension StateDatabase {
     /// not is one restore skipped (its session's stored state already holds it), and is left as it is for the same
     /// reason.
     func upgrade(from version: Int) throws(SQLiteError) {
-        try database.execute("BEGIN IMMEDIATE")
+        try database.execute(Schema.begin)
         do throws(SQLiteError) {
             let old = JournalActions.Spelling(schemaVersion: version)
             if old != JournalActions.Spelling(schemaVersion: Self.schemaVersion) {
                 try rewriteActions(from: old)
             }
-            try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
-            try database.execute("COMMIT")
+            try database.execute(Schema.setVersion(Self.schemaVersion))
+            try database.execute(Schema.commit)
         } catch {
-            try? database.execute("ROLLBACK")
+            try? database.execute(Schema.rollback)
             throw error
         }
     }
 
     private func rewriteActions(from old: JournalActions.Spelling) throws(SQLiteError) {
-        let select = try database.prepare("SELECT session, version, actions FROM actions")
+        let select = try database.prepare(Schema.selectActionTexts)
         var rows: [(session: String, version: Int, actions: [UInt8])] = []
         while try select.step() {
             rows.append((select.text(0) ?? "", select.integer(1), select.bytes(2)))
         }
-        let update = try database.prepare("UPDATE actions SET actions = ? WHERE session = ? AND version = ?")
+        let update = try database.prepare(Schema.updateActionText)
         for row in rows {
             guard let batches = try? JournalActions.decodeBatches(row.actions, spelling: old) else { continue }
             update.bindText(1, bytes: JournalActions.encode(batches: batches))

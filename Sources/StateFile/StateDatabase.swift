@@ -34,27 +34,6 @@ public final class StateDatabase: @unchecked Sendable {
     package static let schemaVersion = 3
     package static let readableVersions = 1...schemaVersion
 
-    package static let schema = """
-        CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
-        CREATE TABLE sessions(
-          id TEXT PRIMARY KEY,
-          configuration TEXT NOT NULL,
-          last_used INTEGER NOT NULL,
-          version INTEGER NOT NULL,
-          last_event_seq INTEGER NOT NULL,
-          snapshot TEXT,
-          events TEXT
-        ) WITHOUT ROWID;
-        CREATE TABLE actions(
-          session TEXT NOT NULL,
-          version INTEGER NOT NULL,
-          last_event_seq INTEGER NOT NULL,
-          at INTEGER NOT NULL,
-          actions TEXT NOT NULL,
-          PRIMARY KEY(session, version)
-        ) WITHOUT ROWID;
-        """
-
     public let path: String
     package let node: String?
     package private(set) var database: SQLiteDatabase
@@ -102,7 +81,8 @@ public final class StateDatabase: @unchecked Sendable {
             throw failure("cannot be read as SQLite (\(error)); refused and left as it is")
         }
         do {
-            let statement = try state.database.prepare("SELECT value FROM meta WHERE key = 'node'")
+            let statement = try state.database.prepare(Schema.selectMeta)
+            statement.bind(1, Schema.Meta.node.rawValue)
             let fileNode = try statement.step() ? statement.text(0) : nil
             if fileNode != node { throw failure(nodeMismatch(file: fileNode, server: node)) }
         } catch let error as StateFileError {
@@ -110,7 +90,7 @@ public final class StateDatabase: @unchecked Sendable {
         } catch {
             throw failure("cannot be read as SQLite (\(error)); refused and left as it is")
         }
-        if try state.meta("unsaved") == "1" {
+        if try state.meta(.unsaved) == "1" {
             state.close()
             let stale = path + ".stale"
             for suffix in ["", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
@@ -157,7 +137,7 @@ public final class StateDatabase: @unchecked Sendable {
     package static func foreignTables(_ path: String) -> String? {
         guard let db = try? SQLiteDatabase(path: path, readOnly: true) else { return nil }
         defer { db.close() }
-        let tables = (try? db.texts("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")) ?? []
+        let tables = (try? db.texts(Schema.tableNames)) ?? []
         return tables.isEmpty ? "none" : tables.joined(separator: ", ")
     }
 
@@ -178,17 +158,18 @@ public final class StateDatabase: @unchecked Sendable {
             let db = try SQLiteDatabase(path: path, readOnly: false)
             // The schema is committed in rollback mode, straight into the main file: its header then carries
             // application_id and user_version for `checkHeader`, whatever happens to the WAL later.
-            try db.execute("PRAGMA synchronous = FULL")
-            try db.execute("BEGIN IMMEDIATE")
-            try db.execute(schema)
-            try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(schemaVersion)")
-            let insert = try db.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
-            for (key, value) in [("format", "segnav-state"), ("node", node), ("clock", String(wallSeconds())), ("unsaved", "0")] {
-                insert.bind(1, key)
+            try db.execute(Schema.synchronousFull)
+            try db.execute(Schema.begin)
+            try db.execute(Schema.tables)
+            try db.execute(Schema.header(applicationID: applicationID, version: schemaVersion))
+            let insert = try db.prepare(Schema.insertMeta)
+            let meta: [(Schema.Meta, String?)] = [(.format, "segnav-state"), (.node, node), (.clock, String(wallSeconds())), (.unsaved, "0")]
+            for (key, value) in meta {
+                insert.bind(1, key.rawValue)
                 if let value { insert.bind(2, value) } else { insert.bindNull(2) }
                 try insert.run()
             }
-            try db.execute("COMMIT")
+            try db.execute(Schema.commit)
             try configure(db)
             return StateDatabase(path: path, node: node, database: db)
         } catch {
@@ -199,7 +180,7 @@ public final class StateDatabase: @unchecked Sendable {
     /// WAL: a commit appends to one file and readers never block the writer; FULL: each commit is fsync'd, so
     /// what was answered survives a power cut too, not only a killed process.
     package static func configure(_ db: SQLiteDatabase) throws(SQLiteError) {
-        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000")
+        try db.execute(Schema.writerConnection)
     }
 
     /// After restoring: the same file, now for writing.
@@ -209,11 +190,11 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             database = try SQLiteDatabase(path: path, readOnly: false)
             try Self.configure(database)
-            if let version = try database.integer("PRAGMA user_version"), version != Self.schemaVersion {
+            if let version = try database.integer(Schema.version), version != Self.schemaVersion {
                 try upgrade(from: version)
                 // Through the WAL into the main file at once (no other connection is open yet): `checkHeader` reads
                 // the raw header, and an older segnavd must find 3 there before it meets a row it would misread.
-                try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                try database.execute(Schema.truncateCheckpoint)
             }
         } catch {
             throw StateFileError(path: path, reason: "cannot open it for writing: \(error)")
@@ -226,7 +207,7 @@ public final class StateDatabase: @unchecked Sendable {
         private let statement: Statement
 
         package init(_ database: SQLiteDatabase) throws(SQLiteError) {
-            statement = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            statement = try database.prepare(Schema.passiveCheckpoint)
         }
 
         /// Nil when it failed or another checkpoint was running (SQLite's busy); else the frames in the WAL and how many
@@ -261,7 +242,7 @@ public final class StateDatabase: @unchecked Sendable {
         package init(_ database: SQLiteDatabase) throws(SQLiteError) {
             self.database = database
             passive = try PassiveCheckpoint(database)
-            frameBytes = (try database.integer("PRAGMA page_size") ?? 4096) + 24
+            frameBytes = (try database.integer(Schema.pageSize) ?? 4096) + 24
         }
 
         /// Copies what is committed into the main file; true when the WAL holds `restartBytes` or more, and the
@@ -270,7 +251,7 @@ public final class StateDatabase: @unchecked Sendable {
         package func checkpoint() -> Bool {
             let frames = passive.run()?.frames ?? 0
             if frames > Self.walLimit / frameBytes {
-                try? database.execute("PRAGMA wal_checkpoint(RESTART)")
+                try? database.execute(Schema.restartCheckpoint)
             }
             return frames > Self.restartBytes / frameBytes
         }
@@ -282,19 +263,19 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             // The writer's connection stops checkpointing on its own commits.
             // The WAL file is cut back to the limit when it starts over.
-            try database.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = \(CheckpointConnection.walLimit)")
+            try database.execute(Schema.checkpointsElsewhere(walLimit: CheckpointConnection.walLimit))
             let connection = try SQLiteDatabase(path: path, readOnly: false)
-            try connection.execute("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000")
+            try connection.execute(Schema.checkpointConnection)
             return try CheckpointConnection(connection)
         } catch {
             throw StateFileError(path: path, reason: "cannot open a connection for checkpoints: \(error)")
         }
     }
 
-    package func meta(_ key: String) throws(StateFileError) -> String? {
+    package func meta(_ key: Schema.Meta) throws(StateFileError) -> String? {
         do {
-            let statement = try database.prepare("SELECT value FROM meta WHERE key = ?")
-            statement.bind(1, key)
+            let statement = try database.prepare(Schema.selectMeta)
+            statement.bind(1, key.rawValue)
             return try statement.step() ? statement.text(0) : nil
         } catch {
             throw StateFileError(path: path, reason: "cannot read its meta table: \(error); refused and left as it is")
