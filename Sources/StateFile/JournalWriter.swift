@@ -83,10 +83,10 @@ package final class JournalWriter {
                     if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
                     // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
                     // to, the batches simply stay (a compaction is never worth failing the journal for).
-                    guard let snapshot = try? encoder.encode(base) else { continue }
+                    guard let state = try? encoder.encode(base) else { continue }
                     compactSession.bind(1, base.version)
                     compactSession.bind(2, base.lastEventSeq)
-                    compactSession.bindText(3, bytes: Array(snapshot))
+                    compactSession.bindText(3, bytes: Array(state))
                     compactSession.bindText(4, bytes: SessionStore.eventLines(events))
                     compactSession.bind(5, at)
                     compactSession.bind(6, id)

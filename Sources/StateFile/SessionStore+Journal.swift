@@ -9,10 +9,10 @@ import SessionStore
 import SegnavWire
 
 /// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): restore at start, the journal while
-/// serving, a checkpoint at a graceful stop.
+/// serving, a save at a graceful stop.
 extension SessionStore {
     /// Rebuilds every session in `state` into this store: same ids, versions, states, event rings and idle
-    /// times. Each session is its checkpoint (or its creation, replayed from its configuration: the engine is
+    /// times. Each session is its stored state (or its creation, replayed from its configuration: the engine is
     /// deterministic) followed by its journaled action batches, replayed; every batch must lead to the version
     /// and last event seq it led to when it was answered, or the file is refused. Everything is read and rebuilt
     /// before anything is inserted, through a read-only connection, so a bad file changes neither the store nor
@@ -77,14 +77,17 @@ extension SessionStore {
 
     package static let restoreChunk = 256
 
-    /// One `sessions` row and its `actions` rows, as read; or a checkpoint's row, as written (with a snapshot).
+    /// One `sessions` row and its `actions` rows, as read; or a save's row, as written (with a stored state).
     package struct StoredSession: Sendable {
         package var id: String
         package var configuration: [UInt8]
         package var lastUsed: Int
         package var version: Int
         package var lastEventSeq: Int
-        package var snapshot: [UInt8]?
+        /// The engine's state at `version` (the `snapshot` column), written by the save and by compaction; nil
+        /// for a session stored as its configuration.
+        package var storedState: [UInt8]?
+        /// The retained events up to `storedState`, one per line.
         package var events: [UInt8]?
         package var actions: [StoredActions] = []
     }
@@ -102,7 +105,7 @@ extension SessionStore {
         package var log: EventLog
         /// Seconds it had been idle at the file's last commit: the TTL does not run while the server is down.
         package var idle: Int
-        /// What the journal holds of its past: from its checkpoint (or its launch) on; refusals are not journaled.
+        /// What the journal holds of its past: from its stored state (or its launch) on; refusals are not journaled.
         package var history: SessionHistory
     }
 
@@ -120,7 +123,7 @@ extension SessionStore {
             index[id] = sessions.count
             sessions.append(StoredSession(
                 id: id, configuration: rows.bytes(1), lastUsed: rows.integer(2), version: rows.integer(3),
-                lastEventSeq: rows.integer(4), snapshot: rows.isNull(5) ? nil : rows.bytes(5),
+                lastEventSeq: rows.integer(4), storedState: rows.isNull(5) ? nil : rows.bytes(5),
                 events: rows.isNull(6) ? nil : rows.bytes(6)))
         }
         let actions = try db.prepare(Schema.selectActions)
@@ -173,8 +176,8 @@ extension SessionStore {
         let failure = { (reason: String) in StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is") }
         var session: NavigationSession
         let log = EventLog(capacity: capacity)
-        if let snapshot = stored.snapshot {
-            session = try restoreSnapshot(snapshot, of: stored, into: log, decoder: decoder, interner: &interner, failure: failure)
+        if let state = stored.storedState {
+            session = try restoreStoredState(state, of: stored, into: log, decoder: decoder, interner: &interner, failure: failure)
         } else if let known = launched[stored.configuration] {
             session = known.session
             log.start(with: known.launch, lastSeq: session.lastEventSeq)
@@ -196,14 +199,15 @@ extension SessionStore {
         return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
     }
 
-    /// A stored snapshot decoded and checked against its row, its retained events put in `log`.
-    private static func restoreSnapshot(
-        _ snapshot: [UInt8], of stored: StoredSession, into log: EventLog, decoder: JSONDecoder,
+    /// A stored state decoded and checked against its row, its retained events put in `log`. Messages name it by
+    /// its column, `snapshot`, as `sqlite3` shows it.
+    private static func restoreStoredState(
+        _ state: [UInt8], of stored: StoredSession, into log: EventLog, decoder: JSONDecoder,
         interner: inout SessionInterner, failure: (String) -> StateFileError
     ) throws(StateFileError) -> NavigationSession {
         var session: NavigationSession
         do {
-            session = try decoder.decode(NavigationSession.self, from: Data(snapshot))
+            session = try decoder.decode(NavigationSession.self, from: Data(state))
         } catch {
             throw failure("its snapshot does not decode: \(error)")
         }
@@ -242,7 +246,7 @@ extension SessionStore {
             } catch {
                 throw failure("its actions at version \(row.version) do not decode: \(error)")
             }
-            // Each action moves the version by one, so a row's batches end at known versions; those its snapshot
+            // Each action moves the version by one, so a row's batches end at known versions; those its stored state
             // already holds (a compaction's base may fall between two batches of one row) are skipped.
             let actionCount = batches.reduce(0) { $0 + $1.count }
             guard row.version >= actionCount else {
@@ -294,7 +298,7 @@ extension SessionStore {
 
     /// After `restore`: the file is reopened for writing and, in `strict` or `batched` mode, every later create,
     /// action and delete is journaled. In `off` mode the file is marked unsaved while it holds sessions, so that
-    /// a crash (no checkpoint) is noticed at the next start instead of bringing back older versions.
+    /// a crash (no save) is noticed at the next start instead of bringing back older versions.
     public func startJournal(
         _ state: StateDatabase, mode: Durability, interval: Duration = .milliseconds(10),
         onFailure: @escaping @Sendable (String) -> Void
@@ -309,14 +313,14 @@ extension SessionStore {
     }
 
     /// At a graceful stop, once requests have stopped: commits what the journal holds and stops it, then writes
-    /// the checkpoint in one transaction. With a journal (strict, batched), only sessions with more than
-    /// `compactAfter` journaled batches are rewritten as a snapshot (state and retained events) and their batches
-    /// dropped: the others stay as their configuration and a few batches, a fraction of a snapshot's bytes and
-    /// about as quick to replay as a snapshot is to decode. Without one (off), every session is written as a
-    /// snapshot, replacing the whole file. Every session's idle time is recorded. Returns how many sessions
+    /// the save in one transaction. With a journal (strict, batched), only sessions with more than
+    /// `compactAfter` journaled batches are rewritten as a stored state (state and retained events) and their batches
+    /// dropped: the others stay as their configuration and a few batches, a fraction of a stored state's bytes and
+    /// about as quick to replay as a stored state is to decode. Without one (off), every session is written as a
+    /// stored state, replacing the whole file. Every session's idle time is recorded. Returns how many sessions
     /// the file holds. A failure leaves the file as the journal left it (in strict, every acknowledged write).
     @discardableResult
-    public func checkpoint(to state: StateDatabase) async throws(StateFileError) -> Int {
+    public func save(to state: StateDatabase) async throws(StateFileError) -> Int {
         let journaled = journal.isActive
         journal.stop()
         var records: [SessionShard.Exported] = []
@@ -324,13 +328,13 @@ extension SessionStore {
         let wall = StateDatabase.wallSeconds()
         let now = self.now
         let lastUsedAt: @Sendable (Int) -> Int = { wall - max(0, now - $0) }
-        var snapshots = records
+        var stored = records
         if journaled {
             let long = try state.sessions(withMoreBatchesThan: Self.compactAfter)
-            snapshots = records.filter { long.contains($0.id) }
+            stored = records.filter { long.contains($0.id) }
         }
-        let chunks = stride(from: 0, to: snapshots.count, by: Self.restoreChunk).map {
-            Array(snapshots[$0..<min($0 + Self.restoreChunk, snapshots.count)])
+        let chunks = stride(from: 0, to: stored.count, by: Self.restoreChunk).map {
+            Array(stored[$0..<min($0 + Self.restoreChunk, stored.count)])
         }
         // Encoding (Foundation's JSONEncoder) is nearly all the cost and runs against the grace a supervisor
         // gives: chunks are encoded on every core.
@@ -343,11 +347,11 @@ extension SessionStore {
             return encoded
         }
         let idle = records.map { (id: $0.id, lastUsed: lastUsedAt($0.lastUsed)) }
-        try state.writeCheckpoint(encoded.joined(), lastUsed: idle, replacingAll: !journaled, clock: wall)
+        try state.writeSave(encoded.joined(), lastUsed: idle, replacingAll: !journaled, clock: wall)
         return records.count
     }
 
-    /// Retained events as a snapshot's `events` column keeps them: one per line, as `rebuild` splits them.
+    /// Retained events as a stored state's `events` column keeps them: one per line, as `rebuild` splits them.
     package static func eventLines(_ events: [ArraySlice<UInt8>]) -> [UInt8] {
         var lines: [UInt8] = []
         lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
@@ -358,8 +362,8 @@ extension SessionStore {
         return lines
     }
 
-    /// Journaled rows (each one commit's batches of the session) past which a session is checkpointed as a snapshot
-    /// rather than left to replay.
+    /// Journaled rows (each one commit's batches of the session) past which the save stores a session's state
+    /// rather than leave it to replay.
     package static let compactAfter = 16
 
     package static func encode(_ records: [SessionShard.Exported], lastUsedAt: (Int) -> Int) -> [StoredSession] {
@@ -368,20 +372,20 @@ extension SessionStore {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return records.compactMap { record in
             // The engine's state is plain data (strings, numbers, enums): it always encodes.
-            guard let snapshot = try? encoder.encode(record.session),
+            guard let state = try? encoder.encode(record.session),
                   let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder) else { return nil }
             let events = Self.eventLines(record.events)
             return StoredSession(
                 id: record.id, configuration: Array(configuration), lastUsed: lastUsedAt(record.lastUsed),
                 version: record.session.version, lastEventSeq: record.session.lastEventSeq,
-                snapshot: Array(snapshot), events: events)
+                storedState: Array(state), events: events)
         }
     }
 }
 
 extension StateDatabase {
-    /// The shutdown checkpoint: one transaction, so a crash in the middle leaves the journal's version intact.
-    package func writeCheckpoint<Rows: Sequence<SessionStore.StoredSession>>(
+    /// The shutdown save: one transaction, so a crash in the middle leaves the journal's version intact.
+    package func writeSave<Rows: Sequence<SessionStore.StoredSession>>(
         _ rows: Rows, lastUsed: [(id: String, lastUsed: Int)], replacingAll: Bool, clock: Int
     ) throws(StateFileError) {
         do {
@@ -395,7 +399,7 @@ extension StateDatabase {
                 insert.bind(3, row.lastUsed)
                 insert.bind(4, row.version)
                 insert.bind(5, row.lastEventSeq)
-                if let state = row.snapshot { insert.bindText(6, bytes: state) } else { insert.bindNull(6) }
+                if let state = row.storedState { insert.bindText(6, bytes: state) } else { insert.bindNull(6) }
                 if let events = row.events { insert.bindText(7, bytes: events) } else { insert.bindNull(7) }
                 try insert.run()
                 if !replacingAll {
@@ -420,7 +424,7 @@ extension StateDatabase {
             try database.execute(Schema.truncateCheckpoint)
         } catch {
             try? database.execute(Schema.rollback)
-            throw StateFileError(path: path, reason: "the checkpoint failed: \(error)")
+            throw StateFileError(path: path, reason: "the save failed: \(error)")
         }
     }
 

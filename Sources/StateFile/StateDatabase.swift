@@ -19,10 +19,10 @@ public struct StateFileError: Error, CustomStringConvertible, Sendable {
     public var description: String { "state file \(path): \(reason)" }
 }
 
-/// `--state-file PATH`: an SQLite database in WAL mode holding every session as a checkpoint (its state and
-/// retained events at one version) plus the journal of what happened to it since (docs/DESIGN.md §5 has the
+/// `--state-file PATH`: an SQLite database in WAL mode holding every session as its configuration or a stored state
+/// (its state and retained events at one version) plus the journal of what happened to it since (docs/DESIGN.md §5 has the
 /// schema and why it is this one). Used by one thread at a time: start-up, then the journal's writer, then
-/// the shutdown checkpoint; hence `@unchecked Sendable`, and a connection opened without SQLite's own mutex.
+/// the shutdown save; hence `@unchecked Sendable`, and a connection opened without SQLite's own mutex.
 public final class StateDatabase: @unchecked Sendable {
     /// `PRAGMA application_id`: "sgnv". A database without it is someone else's, and is refused untouched.
     package static let applicationID = 0x7367_6E76
@@ -246,7 +246,7 @@ public final class StateDatabase: @unchecked Sendable {
         }
 
         /// Copies what is committed into the main file; true when the WAL holds `restartBytes` or more, and the
-        /// writer should let it start over. A failure is left to the next round (or the shutdown checkpoint): the
+        /// writer should let it start over. A failure is left to the next round (or the shutdown save's): the
         /// journal's commits do not depend on it.
         package func checkpoint() -> Bool {
             let frames = passive.run()?.frames ?? 0

@@ -8,9 +8,9 @@ import SessionStore
 import SegnavWire
 import NavigationModel
 
-/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the checkpoint and the
+/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the save and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.
-@Suite("State file: journal, checkpoint and restore", .serialized)
+@Suite("State file: journal, save and restore", .serialized)
 struct PersistenceTests {
     /// Every strategy, preset, runtime and fidelity, with actions that leave non-trivial state behind: pushed
     /// screens, views unloaded by a legacy memory warning, corrected stored stacks, nested detail screens,
@@ -77,7 +77,7 @@ struct PersistenceTests {
         return (database, restored)
     }
 
-    /// What a kill -9 leaves: whatever the journal committed, no checkpoint. (`stop` commits what is queued:
+    /// What a kill -9 leaves: whatever the journal committed, no save. (`stop` commits what is queued:
     /// in strict mode every write was answered only after its commit, so that is exactly the acknowledged ones.)
     static func crash(_ client: APIClient, _ database: StateDatabase) {
         client.app.store.journal.stop()
@@ -123,7 +123,7 @@ struct PersistenceTests {
     }
 
     /// How the first run ends: a crash in strict or batched mode (the journal is replayed), a graceful stop in
-    /// any mode (the checkpoint is decoded).
+    /// any mode (the stored states are decoded).
     enum Ending: String, CaseIterable, Sendable {
         case strictCrash, batchedCrash, strictStop, offStop
     }
@@ -144,7 +144,7 @@ struct PersistenceTests {
         switch ending {
         case .strictCrash, .batchedCrash: Self.crash(original, database)
         case .strictStop, .offStop:
-            #expect(try await original.app.store.checkpoint(to: database) == ids.count)
+            #expect(try await original.app.store.save(to: database) == ids.count)
             database.close()
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -381,20 +381,20 @@ struct PersistenceTests {
         }
     }
 
-    @Test("a checkpoint, then more actions journaled, then a crash: the snapshot and the replay together")
-    func checkpointThenJournal() async throws {
+    @Test("a save, then more actions journaled, then a crash: the stored state and the replay together")
+    func saveThenJournal() async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
         let first = APIClient(Self.configuration(eventCapacity: 50))
         let (database, _) = try await Self.attach(first, path, mode: .strict)
         var ids = try await Self.populate(first)
-        // One session with more batches than a checkpoint leaves to replay: it becomes a snapshot.
+        // One session with more batches than a save leaves to replay: its state is stored.
         let busy = try await first.create(#"{"preset":"crafterm-2010"}"#)
         for i in 0...SessionStore.compactAfter {
             #expect(await first.call("POST", "/v1/sessions/\(busy)/actions", json: #"{"type":"setSegment","index":\#(1 - i % 2)}"#).status == 200)
         }
         ids.append(busy)
-        try await first.app.store.checkpoint(to: database)
+        try await first.app.store.save(to: database)
         database.close()
         let check = try SQLiteDatabase(path: path, readOnly: true)
         #expect(try check.integer("SELECT count(*) FROM sessions WHERE snapshot IS NOT NULL") == 1)
@@ -504,13 +504,13 @@ struct PersistenceTests {
         #expect(page["dropped"] == 0)
     }
 
-    @Test("the idle time carries over, and an empty store checkpoints and restores")
+    @Test("the idle time carries over, and an empty store saves and restores")
     func idleTimeAndEmpty() async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
         let empty = APIClient(Self.configuration())
         let (database, _) = try await Self.attach(empty, path, mode: .off)
-        #expect(try await empty.app.store.checkpoint(to: database) == 0)
+        #expect(try await empty.app.store.save(to: database) == 0)
         database.close()
 
         let original = APIClient(Self.configuration())
@@ -673,7 +673,7 @@ struct PersistenceTests {
         let client = APIClient(Self.configuration())
         let (database, restored) = try await Self.attach(client, path, mode: .off)
         #expect(restored == 2)
-        database.close()  // no checkpoint: a crash
+        database.close()  // no save: a crash
         let (again, opening) = try StateDatabase.open(path: path, node: nil)
         defer { again.close() }
         guard case .setAside(let stale) = opening else {
