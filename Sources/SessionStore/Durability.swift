@@ -1,6 +1,6 @@
 import NavigationModel
 
-/// When an acknowledged write is on disk (`segnavd --durability`, docs/DESIGN.md §5 "Durability").
+/// When an acknowledged write is on disk (`segnavd --durability`, docs/DESIGN.md §5.7 "Durability").
 public enum Durability: String, CaseIterable, Sendable {
     /// A create, action or delete is answered only after the transaction holding it committed (fsync'd).
     /// Concurrent writes share one commit (group commit), so the cost is one fsync per batch, not per write.

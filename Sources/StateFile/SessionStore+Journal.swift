@@ -8,7 +8,7 @@ import SQLiteDatabase
 import SessionStore
 import SegnavWire
 
-/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): restore at start, the journal while
+/// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): restore at start, the journal while
 /// serving, a save at a graceful stop.
 extension SessionStore {
     /// Rebuilds every session in `state` into this store: same ids, versions, states, event rings and idle

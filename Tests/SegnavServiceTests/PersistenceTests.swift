@@ -8,7 +8,7 @@ import SessionStore
 import SegnavWire
 import NavigationModel
 
-/// `--state-file` and `--durability` (docs/DESIGN.md §5 "Durability"): the journal, the save and the
+/// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): the journal, the save and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.
 @Suite("State file: journal, save and restore", .serialized)
 struct PersistenceTests {

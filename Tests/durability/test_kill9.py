@@ -1,4 +1,4 @@
-"""kill -9 under load, then a restart on the same --state-file (docs/DESIGN.md §5 "Durability").
+"""kill -9 under load, then a restart on the same --state-file (docs/DESIGN.md §5.7 "Durability").
 
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/durability
 
