@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["NavigationModel", "SegnavWire", "SystemSupport"]),
         // The SQLite state file: open, lock and header, its schema, the writer and checkpoint threads, restore and
         // the shutdown save (docs/DESIGN.md §5.7). Depends on the store, never the reverse.
-        .target(name: "StateFile", dependencies: ["NavigationModel", "SessionStore", "SQLiteDatabase", "SystemSupport"]),
+        .target(name: "StateFile", dependencies: ["NavigationModel", "SegnavWire", "SessionStore", "SQLiteDatabase", "SystemSupport"]),
         // Scenario files: decoding, running, matching, reports. `segnavd check` and `match` need nothing more.
         .target(name: "SegnavScenarios", dependencies: ["NavigationModel", "SegnavWire", "SegnavViewer", "SessionStore"]),
         // The viewer's page, the JavaScript client and DESIGN.md, compiled in at build time by the EmbedViewer

@@ -32,7 +32,7 @@ package struct SessionHistory: Sendable {
 
     package init() {}
 
-    /// Starts from a session that is not its configuration's launch (a restore from a checkpoint).
+    /// Starts from a session that is not its configuration's launch (a restore from a stored state).
     package init(base: NavigationSession) {
         if base.version != 0 {
             folded = [base]

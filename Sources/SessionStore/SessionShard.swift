@@ -150,7 +150,7 @@ package actor SessionShard {
         }
     }
 
-    /// Every session with its entry, for `SessionStore.checkpoint` (SessionShard+Persistence.swift). One actor turn,
+    /// Every session with its entry, for `SessionStore.save` (SessionShard+Persistence.swift). One actor turn,
     /// so each session's state and event log are taken at the same version.
     package func exportRecords() -> [Exported] {
         records.map { Exported(id: $0.key, session: $0.value.session, entry: $0.value.entry) }

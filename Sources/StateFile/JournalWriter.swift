@@ -32,20 +32,16 @@ package final class JournalWriter {
         self.state = state
         let db = state.database
         do {
-            insertSession = try db.prepare("""
-                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
-                VALUES (?, ?, ?, 0, ?, NULL, NULL)
-                """)
-            insertAction = try db.prepare("INSERT OR REPLACE INTO actions(session, version, last_event_seq, at, actions) VALUES (?, ?, ?, ?, ?)")
-            deleteSession = try db.prepare("DELETE FROM sessions WHERE id = ?")
-            deleteActions = try db.prepare("DELETE FROM actions WHERE session = ?")
-            setClock = try db.prepare("UPDATE meta SET value = ? WHERE key = 'clock'")
-            compactSession = try db.prepare(
-                "UPDATE sessions SET version = ?, last_event_seq = ?, snapshot = ?, events = ?, last_used = ? WHERE id = ?")
-            compactActions = try db.prepare("DELETE FROM actions WHERE session = ? AND version <= ?")
+            insertSession = try db.prepare(Schema.upsertSession)
+            insertAction = try db.prepare(Schema.insertActions)
+            deleteSession = try db.prepare(Schema.deleteSession)
+            deleteActions = try db.prepare(Schema.deleteActions)
+            setClock = try db.prepare(Schema.updateMeta)
+            compactSession = try db.prepare(Schema.storeState)
+            compactActions = try db.prepare(Schema.deleteActionsThrough)
             checkpointAll = try StateDatabase.PassiveCheckpoint(db)
-            begin = try db.prepare("BEGIN IMMEDIATE")
-            end = try db.prepare("COMMIT")
+            begin = try db.prepare(Schema.begin)
+            end = try db.prepare(Schema.commit)
         } catch {
             throw StateFileError(path: state.path, reason: "cannot prepare the journal's statements: \(error)")
         }
@@ -66,13 +62,16 @@ package final class JournalWriter {
             for record in records {
                 switch record {
                 case .apply(let id, let version, let lastEventSeq, let actions):
-                    rows[id, default: BatchRow()].add(actions, version: version, lastEventSeq: lastEventSeq, encoder: encoder)
+                    rows[id, default: BatchRow()].add(actions, version: version, lastEventSeq: lastEventSeq)
                 case .create(let id, let configuration):
                     rows[id] = nil  // a new session under an old id starts at version 0: the old one's batches are gone
                     insertSession.bind(1, id)
                     insertSession.bindText(2, bytes: try JournalConfiguration.encode(configuration, encoder: encoder))
                     insertSession.bind(3, at)
                     insertSession.bind(4, 0)
+                    insertSession.bind(5, 0)
+                    insertSession.bindNull(6)
+                    insertSession.bindNull(7)
                     try insertSession.run()
                 case .delete(let id):
                     rows[id] = nil  // its rows go with it
@@ -84,10 +83,10 @@ package final class JournalWriter {
                     if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
                     // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
                     // to, the batches simply stay (a compaction is never worth failing the journal for).
-                    guard let snapshot = try? encoder.encode(base) else { continue }
+                    guard let state = try? encoder.encode(base) else { continue }
                     compactSession.bind(1, base.version)
                     compactSession.bind(2, base.lastEventSeq)
-                    compactSession.bindText(3, bytes: Array(snapshot))
+                    compactSession.bindText(3, bytes: Array(state))
                     compactSession.bindText(4, bytes: SessionStore.eventLines(events))
                     compactSession.bind(5, at)
                     compactSession.bind(6, id)
@@ -100,12 +99,13 @@ package final class JournalWriter {
             for (id, row) in rows { try write(row, of: id, at: at) }
             if at != clockWritten {
                 setClock.bind(1, String(at))
+                setClock.bind(2, Schema.Meta.clock.rawValue)
                 try setClock.run()
             }
             try end.run()
             clockWritten = at
         } catch {
-            try? db.execute("ROLLBACK")
+            try? db.execute(Schema.rollback)
             throw StateFileError(path: state.path, reason: "the journal's commit failed: \(error)")
         }
     }
@@ -125,159 +125,5 @@ package final class JournalWriter {
         insertAction.bind(4, at)
         insertAction.bindText(5, bytes: row.text)
         try insertAction.run()
-    }
-}
-
-/// One session's action batches of one commit, as the one row that keeps them: a busy session's writes cost one
-/// SQLite row per commit instead of one each (SQLite's row was most of the writer's cost per action, DESIGN.md
-/// §5.7). One batch is kept as it always was (`[action, …]`); several as an array of batches (`[[…],[…]]`),
-/// so replay still applies and records them one by one. The row's version and last event seq are its last batch's;
-/// each batch's own version follows, since every action moves the version by exactly one.
-package struct BatchRow {
-    package private(set) var version = 0
-    package private(set) var lastEventSeq = 0
-    package private(set) var batches = 0
-    private var encoded: [UInt8] = []
-
-    package mutating func add(_ actions: [Action], version: Int, lastEventSeq: Int, encoder: JSONEncoder) {
-        if batches == 1 { encoded.insert(UInt8(ascii: "["), at: 0) }
-        if batches > 0 { encoded.append(UInt8(ascii: ",")) }
-        JournalActions.encode(actions, into: &encoded, encoder: encoder)
-        batches += 1
-        self.version = version
-        self.lastEventSeq = lastEventSeq
-    }
-
-    /// The `actions` column.
-    package var text: [UInt8] { batches > 1 ? encoded + [UInt8(ascii: "]")] : encoded }
-}
-
-/// An action batch as the journal keeps it: a JSON array in the API's own shape (`[{"type":"selectSegment",
-/// "index":1}]`), readable with `sqlite3`; a pushed screen is the engine's `Codable` `ScreenSpec`.
-package enum JournalActions {
-    /// Appends `[action, …]` to `out`: bytes straight into the row's buffer, one per action kind (the writer's
-    /// own cost per action; an interpolated String per action was a third of it).
-    package static func encode(_ actions: [Action], into out: inout [UInt8], encoder: JSONEncoder) {
-        out.append(UInt8(ascii: "["))
-        for (i, action) in actions.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            switch action {
-            case .selectSegment(let index): append(out: &out, #"{"type":"selectSegment","index":"#, index)
-            case .setSegment(let index): append(out: &out, #"{"type":"setSegment","index":"#, index)
-            case .tapRow(let row): append(out: &out, #"{"type":"tapRow","row":"#, row)
-            case .push(let screen):
-                out.append(contentsOf: #"{"type":"push","screen":"#.utf8)
-                // A ScreenSpec always encodes (strings, numbers and enums only).
-                out.append(contentsOf: (try? encoder.encode(screen)).map { Array($0) } ?? Array("null".utf8))
-                out.append(UInt8(ascii: "}"))
-            case .pop: out.append(contentsOf: #"{"type":"pop"}"#.utf8)
-            case .popToRoot: out.append(contentsOf: #"{"type":"popToRoot"}"#.utf8)
-            case .tapBack: out.append(contentsOf: #"{"type":"tapBack"}"#.utf8)
-            case .memoryWarning: out.append(contentsOf: #"{"type":"memoryWarning"}"#.utf8)
-            case .beginBackSwipe: out.append(contentsOf: #"{"type":"beginBackSwipe"}"#.utf8)
-            // Swift's shortest round-trip text of a Double is valid JSON for every finite value (the decoder's range).
-            case .updateBackSwipe(let progress):
-                out.append(contentsOf: #"{"type":"updateBackSwipe","progress":"#.utf8)
-                out.append(contentsOf: String(progress).utf8)
-                out.append(UInt8(ascii: "}"))
-            case .endBackSwipe(let complete):
-                out.append(contentsOf: (complete ? #"{"type":"endBackSwipe","complete":true}"# : #"{"type":"endBackSwipe","complete":false}"#).utf8)
-            case .advance(let ms): append(out: &out, #"{"type":"advance","milliseconds":"#, ms)
-            }
-        }
-        out.append(UInt8(ascii: "]"))
-    }
-
-    /// `prefix`, the integer, `}`.
-    private static func append(out: inout [UInt8], _ prefix: StaticString, _ value: Int) {
-        prefix.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: String(value).utf8)
-        out.append(UInt8(ascii: "}"))
-    }
-
-    private struct Stored: Decodable {
-        var type: String
-        var index: Int?
-        var row: Int?
-        var screen: ScreenSpec?
-        var progress: Double?
-        var complete: Bool?
-        var milliseconds: Int?
-    }
-
-    package struct Unreadable: Error, CustomStringConvertible {
-        package let description: String
-    }
-
-    /// A row's batches: `[action, …]` is one batch (every row before schema version 2, and any row of one),
-    /// `[[action, …], …]` several (`BatchRow`).
-    package static func decodeBatches(_ text: [UInt8], decoder: JSONDecoder) throws -> [[Action]] {
-        let opening = text.firstIndex(of: UInt8(ascii: "[")).map { text[($0 + 1)...] }
-        let first = opening?.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-        guard first == UInt8(ascii: "[") else { return [try decode(text, decoder: decoder)] }
-        return try decoder.decode([[Stored]].self, from: Data(text)).map { try $0.map(action) }
-    }
-
-    package static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> [Action] {
-        try decoder.decode([Stored].self, from: Data(text)).map(action)
-    }
-
-    private static func action(_ stored: Stored) throws -> Action {
-        switch (stored.type, stored.index, stored.row, stored.screen) {
-        case ("selectSegment", let index?, _, _): return .selectSegment(index: index)
-        case ("setSegment", let index?, _, _): return .setSegment(index: index)
-        case ("tapRow", _, let row?, _): return .tapRow(row: row)
-        case ("push", _, _, let screen?): return .push(screen)
-        case ("pop", _, _, _): return .pop
-        case ("popToRoot", _, _, _): return .popToRoot
-        case ("tapBack", _, _, _): return .tapBack
-        case ("memoryWarning", _, _, _): return .memoryWarning
-        case ("beginBackSwipe", _, _, _): return .beginBackSwipe
-        case ("updateBackSwipe", _, _, _) where stored.progress != nil: return .updateBackSwipe(progress: stored.progress!)
-        case ("endBackSwipe", _, _, _) where stored.complete != nil: return .endBackSwipe(complete: stored.complete!)
-        case ("advance", _, _, _) where stored.milliseconds != nil: return .advance(milliseconds: stored.milliseconds!)
-        default: throw Unreadable(description: "unknown or incomplete action \"\(stored.type)\"")
-        }
-    }
-}
-
-/// A session's configuration as the journal keeps it. A preset's own segments and strategy are implied by its
-/// name, so a preset session is stored as `{"device":…,"fidelity":…,"preset":…,"runtime":…,"selectedIndex":…}`
-/// (about a tenth of the full form: most sessions are made from presets); any other is the engine's `Codable` form.
-package enum JournalConfiguration {
-    package static func encode(_ configuration: SessionConfiguration, encoder: JSONEncoder) throws -> [UInt8] {
-        if let preset = configuration.preset, preset.configuration.segments == configuration.segments,
-           preset.configuration.strategy == configuration.strategy {
-            return Array("""
-                {"device":"\(configuration.device.rawValue)","fidelity":"\(configuration.fidelity.rawValue)",\
-                "preset":"\(preset.rawValue)","runtime":"\(configuration.runtime.rawValue)",\
-                "selectedIndex":\(configuration.selectedIndex),"clock":"\(configuration.clock.rawValue)"}
-                """.utf8)
-        }
-        return Array(try encoder.encode(configuration))
-    }
-
-    private struct PresetForm: Decodable {
-        var preset: Preset
-        var device: Device
-        var runtime: Runtime
-        var fidelity: Fidelity
-        var selectedIndex: Int
-        var segments: [SegmentSpec]?
-        /// Absent in journals written before the clock option.
-        var clock: Clock?
-    }
-
-    package static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> SessionConfiguration {
-        if let form = try? decoder.decode(PresetForm.self, from: Data(text)), form.segments == nil {
-            var configuration = form.preset.configuration
-            configuration.device = form.device
-            configuration.runtime = form.runtime
-            configuration.fidelity = form.fidelity
-            configuration.selectedIndex = form.selectedIndex
-            configuration.clock = form.clock ?? .auto
-            return configuration
-        }
-        return try decoder.decode(SessionConfiguration.self, from: Data(text))
     }
 }

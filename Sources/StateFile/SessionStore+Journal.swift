@@ -9,10 +9,10 @@ import SessionStore
 import SegnavWire
 
 /// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): restore at start, the journal while
-/// serving, a checkpoint at a graceful stop.
+/// serving, a save at a graceful stop.
 extension SessionStore {
     /// Rebuilds every session in `state` into this store: same ids, versions, states, event rings and idle
-    /// times. Each session is its checkpoint (or its creation, replayed from its configuration: the engine is
+    /// times. Each session is its stored state (or its creation, replayed from its configuration: the engine is
     /// deterministic) followed by its journaled action batches, replayed; every batch must lead to the version
     /// and last event seq it led to when it was answered, or the file is refused. Everything is read and rebuilt
     /// before anything is inserted, through a read-only connection, so a bad file changes neither the store nor
@@ -22,8 +22,9 @@ extension SessionStore {
         func failure(_ reason: String) -> StateFileError { StateFileError(path: state.path, reason: reason) }
         let stored: [StoredSession]
         let clock: Int
+        let spelling: JournalActions.Spelling
         do {
-            (stored, clock) = try Self.read(state.database)
+            (stored, clock, spelling) = try Self.read(state.database)
         } catch let error as StateFileError {
             throw error
         } catch {
@@ -39,7 +40,7 @@ extension SessionStore {
         let results = await withTaskGroup(of: (Int, Result<[Rebuilt], StateFileError>).self) { group in
             for (index, chunk) in chunks.enumerated() {
                 group.addTask {
-                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, path: state.path))
+                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, spelling: spelling, path: state.path))
                 }
             }
             var results = [Result<[Rebuilt], StateFileError>?](repeating: nil, count: chunks.count)
@@ -76,14 +77,17 @@ extension SessionStore {
 
     package static let restoreChunk = 256
 
-    /// One `sessions` row and its `actions` rows, as read; or a checkpoint's row, as written (with a snapshot).
+    /// One `sessions` row and its `actions` rows, as read; or a save's row, as written (with a stored state).
     package struct StoredSession: Sendable {
         package var id: String
         package var configuration: [UInt8]
         package var lastUsed: Int
         package var version: Int
         package var lastEventSeq: Int
-        package var snapshot: [UInt8]?
+        /// The engine's state at `version` (the `snapshot` column), written by the save and by compaction; nil
+        /// for a session stored as its configuration.
+        package var storedState: [UInt8]?
+        /// The retained events up to `storedState`, one per line.
         package var events: [UInt8]?
         package var actions: [StoredActions] = []
     }
@@ -101,26 +105,28 @@ extension SessionStore {
         package var log: EventLog
         /// Seconds it had been idle at the file's last commit: the TTL does not run while the server is down.
         package var idle: Int
-        /// What the journal holds of its past: from its checkpoint (or its launch) on; refusals are not journaled.
+        /// What the journal holds of its past: from its stored state (or its launch) on; refusals are not journaled.
         package var history: SessionHistory
     }
 
-    /// Every session row with its action rows, and the time of the file's last commit.
-    package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int) {
-        let clockRow = try db.prepare("SELECT value FROM meta WHERE key = 'clock'")
+    /// Every session row with its action rows, the time of the file's last commit, and how its rows spell actions.
+    package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int, JournalActions.Spelling) {
+        let spelling = JournalActions.Spelling(schemaVersion: try db.integer(Schema.version) ?? 0)
+        let clockRow = try db.prepare(Schema.selectMeta)
+        clockRow.bind(1, Schema.Meta.clock.rawValue)
         let clock = try clockRow.step() ? Int(clockRow.text(0) ?? "") ?? 0 : 0
         var sessions: [StoredSession] = []
         var index: [String: Int] = [:]
-        let rows = try db.prepare("SELECT id, configuration, last_used, version, last_event_seq, snapshot, events FROM sessions ORDER BY id")
+        let rows = try db.prepare(Schema.selectSessions)
         while try rows.step() {
             let id = rows.text(0) ?? ""
             index[id] = sessions.count
             sessions.append(StoredSession(
                 id: id, configuration: rows.bytes(1), lastUsed: rows.integer(2), version: rows.integer(3),
-                lastEventSeq: rows.integer(4), snapshot: rows.isNull(5) ? nil : rows.bytes(5),
+                lastEventSeq: rows.integer(4), storedState: rows.isNull(5) ? nil : rows.bytes(5),
                 events: rows.isNull(6) ? nil : rows.bytes(6)))
         }
-        let actions = try db.prepare("SELECT session, version, last_event_seq, at, actions FROM actions ORDER BY session, version")
+        let actions = try db.prepare(Schema.selectActions)
         while try actions.step() {
             let id = actions.text(0) ?? ""
             guard let i = index[id] else {
@@ -129,12 +135,13 @@ extension SessionStore {
             sessions[i].actions.append(StoredActions(
                 version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
         }
-        return (sessions, clock)
+        return (sessions, clock, spelling)
     }
 
     /// Rebuilds one chunk of sessions; the first failure ends the chunk.
     package static func rebuild(
-        _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, path: String
+        _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
+        path: String
     ) -> Result<[Rebuilt], StateFileError> {
         let decoder = JSONDecoder()
         // One per chunk: chunks run in parallel, and a copy per chunk of each shared value costs next to nothing.
@@ -144,8 +151,8 @@ extension SessionStore {
         rebuilt.reserveCapacity(chunk.count)
         for stored in chunk {
             do throws(StateFileError) {
-                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, path: path,
-                                           decoder: decoder, interner: &interner, launched: &launched))
+                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, spelling: spelling,
+                                           path: path, decoder: decoder, interner: &interner, launched: &launched))
             } catch {
                 return .failure(error)
             }
@@ -162,15 +169,15 @@ extension SessionStore {
     }
 
     package static func rebuild(
-        _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, path: String, decoder: JSONDecoder,
-        interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
+        _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
+        path: String, decoder: JSONDecoder, interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
     ) throws(StateFileError) -> Rebuilt {
         let id = stored.id
         let failure = { (reason: String) in StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is") }
         var session: NavigationSession
         let log = EventLog(capacity: capacity)
-        if let snapshot = stored.snapshot {
-            session = try restoreSnapshot(snapshot, of: stored, into: log, decoder: decoder, interner: &interner, failure: failure)
+        if let state = stored.storedState {
+            session = try restoreStoredState(state, of: stored, into: log, decoder: decoder, interner: &interner, failure: failure)
         } else if let known = launched[stored.configuration] {
             session = known.session
             log.start(with: known.launch, lastSeq: session.lastEventSeq)
@@ -188,18 +195,19 @@ extension SessionStore {
             launched[stored.configuration] = Launched(session: session, launch: launch)
         }
         var history = SessionHistory(base: session)
-        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, decoder: decoder, failure: failure)
+        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, spelling: spelling, failure: failure)
         return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
     }
 
-    /// A stored snapshot decoded and checked against its row, its retained events put in `log`.
-    private static func restoreSnapshot(
-        _ snapshot: [UInt8], of stored: StoredSession, into log: EventLog, decoder: JSONDecoder,
+    /// A stored state decoded and checked against its row, its retained events put in `log`. Messages name it by
+    /// its column, `snapshot`, as `sqlite3` shows it.
+    private static func restoreStoredState(
+        _ state: [UInt8], of stored: StoredSession, into log: EventLog, decoder: JSONDecoder,
         interner: inout SessionInterner, failure: (String) -> StateFileError
     ) throws(StateFileError) -> NavigationSession {
         var session: NavigationSession
         do {
-            session = try decoder.decode(NavigationSession.self, from: Data(snapshot))
+            session = try decoder.decode(NavigationSession.self, from: Data(state))
         } catch {
             throw failure("its snapshot does not decode: \(error)")
         }
@@ -228,17 +236,17 @@ extension SessionStore {
     /// session's last use.
     private static func replay(
         _ stored: StoredSession, onto session: inout NavigationSession, log: EventLog, history: inout SessionHistory,
-        decoder: JSONDecoder, failure: (String) -> StateFileError
+        spelling: JournalActions.Spelling, failure: (String) -> StateFileError
     ) throws(StateFileError) -> Int {
         var lastUsed = stored.lastUsed
         for row in stored.actions where row.version > session.version {
             let batches: [[Action]]
-            do {
-                batches = try JournalActions.decodeBatches(row.actions, decoder: decoder)
+            do throws(JournalActions.Unreadable) {
+                batches = try JournalActions.decodeBatches(row.actions, spelling: spelling)
             } catch {
                 throw failure("its actions at version \(row.version) do not decode: \(error)")
             }
-            // Each action moves the version by one, so a row's batches end at known versions; those its snapshot
+            // Each action moves the version by one, so a row's batches end at known versions; those its stored state
             // already holds (a compaction's base may fall between two batches of one row) are skipped.
             let actionCount = batches.reduce(0) { $0 + $1.count }
             guard row.version >= actionCount else {
@@ -280,24 +288,17 @@ extension SessionStore {
         return min(max(0, idle), maxIdle)
     }
 
-    /// N for an event that starts `{"seq":N,` and ends `}`, as `Event.encoded` writes them; else nil.
+    /// An event's `seq`, read through the JSON reader: a retained event is served as it is stored, so the line
+    /// must be one JSON object with a whole, non-negative `seq`; else nil and the file is refused.
     package static func seq(of event: ArraySlice<UInt8>) -> Int? {
-        let prefix = #"{"seq":"#.utf8
-        guard event.count > prefix.count + 2, event.starts(with: prefix), event.last == UInt8(ascii: "}") else { return nil }
-        var value = 0
-        var i = event.startIndex + prefix.count
-        let digits = i
-        while i < event.endIndex, event[i] >= UInt8(ascii: "0"), event[i] <= UInt8(ascii: "9"), i - digits < 18 {
-            value = value * 10 + Int(event[i] - UInt8(ascii: "0"))
-            i += 1
-        }
-        guard i > digits, i < event.endIndex, event[i] == UInt8(ascii: ",") else { return nil }
-        return value
+        guard case .object(let members)? = try? JSON.parse(Array(event)),
+              case .number(let seq)? = members.first(where: { $0.key == "seq" })?.value else { return nil }
+        return ClientInteger.exact(seq, in: 0...Int.max)
     }
 
     /// After `restore`: the file is reopened for writing and, in `strict` or `batched` mode, every later create,
     /// action and delete is journaled. In `off` mode the file is marked unsaved while it holds sessions, so that
-    /// a crash (no checkpoint) is noticed at the next start instead of bringing back older versions.
+    /// a crash (no save) is noticed at the next start instead of bringing back older versions.
     /// `onFailure` and `onRecovery` tell when commits start and stop failing (the server keeps serving reads and
     /// refuses writes in between).
     public func startJournal(
@@ -315,14 +316,14 @@ extension SessionStore {
     }
 
     /// At a graceful stop, once requests have stopped: commits what the journal holds and stops it, then writes
-    /// the checkpoint in one transaction. With a journal (strict, batched), only sessions with more than
-    /// `compactAfter` journaled batches are rewritten as a snapshot (state and retained events) and their batches
-    /// dropped: the others stay as their configuration and a few batches, a fraction of a snapshot's bytes and
-    /// about as quick to replay as a snapshot is to decode. Without one (off), every session is written as a
-    /// snapshot, replacing the whole file. Every session's idle time is recorded. Returns how many sessions
+    /// the save in one transaction. With a journal (strict, batched), only sessions with more than
+    /// `compactAfter` journaled batches are rewritten as a stored state (state and retained events) and their batches
+    /// dropped: the others stay as their configuration and a few batches, a fraction of a stored state's bytes and
+    /// about as quick to replay as a stored state is to decode. Without one (off), every session is written as a
+    /// stored state, replacing the whole file. Every session's idle time is recorded. Returns how many sessions
     /// the file holds. A failure leaves the file as the journal left it (in strict, every acknowledged write).
     @discardableResult
-    public func checkpoint(to state: StateDatabase) async throws(StateFileError) -> Int {
+    public func save(to state: StateDatabase) async throws(StateFileError) -> Int {
         let journaled = journal.isActive
         journal.stop()
         var records: [SessionShard.Exported] = []
@@ -330,13 +331,13 @@ extension SessionStore {
         let wall = StateDatabase.wallSeconds()
         let now = self.now
         let lastUsedAt: @Sendable (Int) -> Int = { wall - max(0, now - $0) }
-        var snapshots = records
+        var stored = records
         if journaled {
             let long = try state.sessions(withMoreBatchesThan: Self.compactAfter)
-            snapshots = records.filter { long.contains($0.id) }
+            stored = records.filter { long.contains($0.id) }
         }
-        let chunks = stride(from: 0, to: snapshots.count, by: Self.restoreChunk).map {
-            Array(snapshots[$0..<min($0 + Self.restoreChunk, snapshots.count)])
+        let chunks = stride(from: 0, to: stored.count, by: Self.restoreChunk).map {
+            Array(stored[$0..<min($0 + Self.restoreChunk, stored.count)])
         }
         // Encoding (Foundation's JSONEncoder) is nearly all the cost and runs against the grace a supervisor
         // gives: chunks are encoded on every core.
@@ -349,11 +350,11 @@ extension SessionStore {
             return encoded
         }
         let idle = records.map { (id: $0.id, lastUsed: lastUsedAt($0.lastUsed)) }
-        try state.writeCheckpoint(encoded.joined(), lastUsed: idle, replacingAll: !journaled, clock: wall)
+        try state.writeSave(encoded.joined(), lastUsed: idle, replacingAll: !journaled, clock: wall)
         return records.count
     }
 
-    /// Retained events as a snapshot's `events` column keeps them: one per line, as `rebuild` splits them.
+    /// Retained events as a stored state's `events` column keeps them: one per line, as `rebuild` splits them.
     package static func eventLines(_ events: [ArraySlice<UInt8>]) -> [UInt8] {
         var lines: [UInt8] = []
         lines.reserveCapacity(events.reduce(0) { $0 + $1.count + 1 })
@@ -364,8 +365,8 @@ extension SessionStore {
         return lines
     }
 
-    /// Journaled rows (each one commit's batches of the session) past which a session is checkpointed as a snapshot
-    /// rather than left to replay.
+    /// Journaled rows (each one commit's batches of the session) past which the save stores a session's state
+    /// rather than leave it to replay.
     package static let compactAfter = 16
 
     package static func encode(_ records: [SessionShard.Exported], lastUsedAt: (Int) -> Int) -> [StoredSession] {
@@ -374,63 +375,70 @@ extension SessionStore {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return records.compactMap { record in
             // The engine's state is plain data (strings, numbers, enums): it always encodes.
-            guard let snapshot = try? encoder.encode(record.session),
+            guard let state = try? encoder.encode(record.session),
                   let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder) else { return nil }
             let events = Self.eventLines(record.events)
             return StoredSession(
                 id: record.id, configuration: Array(configuration), lastUsed: lastUsedAt(record.lastUsed),
                 version: record.session.version, lastEventSeq: record.session.lastEventSeq,
-                snapshot: Array(snapshot), events: events)
+                storedState: Array(state), events: events)
         }
     }
 }
 
 extension StateDatabase {
-    /// The shutdown checkpoint: one transaction, so a crash in the middle leaves the journal's version intact.
-    package func writeCheckpoint<Rows: Sequence<SessionStore.StoredSession>>(
+    /// The shutdown save: one transaction, so a crash in the middle leaves the journal's version intact.
+    package func writeSave<Rows: Sequence<SessionStore.StoredSession>>(
         _ rows: Rows, lastUsed: [(id: String, lastUsed: Int)], replacingAll: Bool, clock: Int
     ) throws(StateFileError) {
         do {
-            try database.execute("BEGIN IMMEDIATE")
-            if replacingAll { try database.execute("DELETE FROM actions; DELETE FROM sessions") }
-            let insert = try database.prepare("""
-                INSERT OR REPLACE INTO sessions(id, configuration, last_used, version, last_event_seq, snapshot, events)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            let dropBatches = try database.prepare("DELETE FROM actions WHERE session = ?")
+            try database.execute(Schema.begin)
+            if replacingAll { try database.execute(Schema.deleteAll) }
+            let insert = try database.prepare(Schema.upsertSession)
+            let dropBatches = try database.prepare(Schema.deleteActions)
             for row in rows {
                 insert.bind(1, row.id)
                 insert.bindText(2, bytes: row.configuration)
                 insert.bind(3, row.lastUsed)
                 insert.bind(4, row.version)
                 insert.bind(5, row.lastEventSeq)
-                insert.bindText(6, bytes: row.snapshot ?? [])
-                insert.bindText(7, bytes: row.events ?? [])
+                if let state = row.storedState { insert.bindText(6, bytes: state) } else { insert.bindNull(6) }
+                if let events = row.events { insert.bindText(7, bytes: events) } else { insert.bindNull(7) }
                 try insert.run()
                 if !replacingAll {
                     dropBatches.bind(1, row.id)
                     try dropBatches.run()
                 }
             }
-            let touch = try database.prepare("UPDATE sessions SET last_used = ? WHERE id = ?")
+            let touch = try database.prepare(Schema.touchSession)
             for (id, used) in lastUsed {
                 touch.bind(1, used)
                 touch.bind(2, id)
                 try touch.run()
             }
-            try database.execute("UPDATE meta SET value = '\(clock)' WHERE key = 'clock'; UPDATE meta SET value = '0' WHERE key = 'unsaved'; COMMIT")
+            let meta = try database.prepare(Schema.updateMeta)
+            for (key, value) in [(Schema.Meta.clock, String(clock)), (.unsaved, "0")] {
+                meta.bind(1, value)
+                meta.bind(2, key.rawValue)
+                try meta.run()
+            }
+            try database.execute(Schema.commit)
             // The WAL folded into the main file: the file alone is then the whole state (copies, backups).
-            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try database.execute(Schema.truncateCheckpoint)
         } catch {
-            try? database.execute("ROLLBACK")
-            throw StateFileError(path: path, reason: "the checkpoint failed: \(error)")
+            try? database.execute(Schema.rollback)
+            throw StateFileError(path: path, reason: "the save failed: \(error)")
         }
     }
 
     /// Sessions with more than `limit` journaled rows.
     package func sessions(withMoreBatchesThan limit: Int) throws(StateFileError) -> Set<String> {
         do {
-            return Set(try database.texts("SELECT session FROM actions GROUP BY session HAVING count(*) > \(limit)"))
+            let statement = try database.prepare(Schema.sessionsWithMoreRows)
+            statement.bind(1, limit)
+            var sessions: Set<String> = []
+            while try statement.step() { sessions.insert(statement.text(0) ?? "") }
+            return sessions
         } catch {
             throw StateFileError(path: path, reason: "cannot be read: \(error)")
         }
@@ -438,7 +446,10 @@ extension StateDatabase {
 
     package func setUnsaved(_ unsaved: Bool) throws(StateFileError) {
         do {
-            try database.execute("UPDATE meta SET value = '\(unsaved ? 1 : 0)' WHERE key = 'unsaved'")
+            let statement = try database.prepare(Schema.updateMeta)
+            statement.bind(1, unsaved ? "1" : "0")
+            statement.bind(2, Schema.Meta.unsaved.rawValue)
+            try statement.run()
         } catch {
             throw StateFileError(path: path, reason: "cannot be written: \(error)")
         }

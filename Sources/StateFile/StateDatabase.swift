@@ -19,40 +19,20 @@ public struct StateFileError: Error, CustomStringConvertible, Sendable {
     public var description: String { "state file \(path): \(reason)" }
 }
 
-/// `--state-file PATH`: an SQLite database in WAL mode holding every session as a checkpoint (its state and
-/// retained events at one version) plus the journal of what happened to it since (docs/DESIGN.md §5 has the
+/// `--state-file PATH`: an SQLite database in WAL mode holding every session as its configuration or a stored state
+/// (its state and retained events at one version) plus the journal of what happened to it since (docs/DESIGN.md §5 has the
 /// schema and why it is this one). Used by one thread at a time: start-up, then the journal's writer, then
-/// the shutdown checkpoint; hence `@unchecked Sendable`, and a connection opened without SQLite's own mutex.
+/// the shutdown save; hence `@unchecked Sendable`, and a connection opened without SQLite's own mutex.
 public final class StateDatabase: @unchecked Sendable {
     /// `PRAGMA application_id`: "sgnv". A database without it is someone else's, and is refused untouched.
     package static let applicationID = 0x7367_6E76
     /// `PRAGMA user_version`: the schema's version. 2: an `actions` row may hold several batches of its session
-    /// (`[[…],[…]]`, one row per session per commit). Version 1 files are read alike (each row one batch) and become
-    /// version 2 when they are next written; a segnavd that reads only version 1 then refuses them in words
-    /// instead of misreading a row.
-    package static let schemaVersion = 2
+    /// (`[[…],[…]]`, one row per session per commit). 3: actions are spelled as the API spells them (`advance` in
+    /// seconds; `JournalActions`). Older files are read in their own spelling and become version 3 when they are next
+    /// written, their rows rewritten in the same transaction; a segnavd that reads only older versions then refuses
+    /// them in words instead of misreading a row.
+    package static let schemaVersion = 3
     package static let readableVersions = 1...schemaVersion
-
-    package static let schema = """
-        CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
-        CREATE TABLE sessions(
-          id TEXT PRIMARY KEY,
-          configuration TEXT NOT NULL,
-          last_used INTEGER NOT NULL,
-          version INTEGER NOT NULL,
-          last_event_seq INTEGER NOT NULL,
-          snapshot TEXT,
-          events TEXT
-        ) WITHOUT ROWID;
-        CREATE TABLE actions(
-          session TEXT NOT NULL,
-          version INTEGER NOT NULL,
-          last_event_seq INTEGER NOT NULL,
-          at INTEGER NOT NULL,
-          actions TEXT NOT NULL,
-          PRIMARY KEY(session, version)
-        ) WITHOUT ROWID;
-        """
 
     public let path: String
     package let node: String?
@@ -101,7 +81,8 @@ public final class StateDatabase: @unchecked Sendable {
             throw failure("cannot be read as SQLite (\(error)); refused and left as it is")
         }
         do {
-            let statement = try state.database.prepare("SELECT value FROM meta WHERE key = 'node'")
+            let statement = try state.database.prepare(Schema.selectMeta)
+            statement.bind(1, Schema.Meta.node.rawValue)
             let fileNode = try statement.step() ? statement.text(0) : nil
             if fileNode != node { throw failure(nodeMismatch(file: fileNode, server: node)) }
         } catch let error as StateFileError {
@@ -109,7 +90,7 @@ public final class StateDatabase: @unchecked Sendable {
         } catch {
             throw failure("cannot be read as SQLite (\(error)); refused and left as it is")
         }
-        if try state.meta("unsaved") == "1" {
+        if try state.meta(.unsaved) == "1" {
             state.close()
             let stale = path + ".stale"
             for suffix in ["", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
@@ -156,7 +137,7 @@ public final class StateDatabase: @unchecked Sendable {
     package static func foreignTables(_ path: String) -> String? {
         guard let db = try? SQLiteDatabase(path: path, readOnly: true) else { return nil }
         defer { db.close() }
-        let tables = (try? db.texts("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")) ?? []
+        let tables = (try? db.texts(Schema.tableNames)) ?? []
         return tables.isEmpty ? "none" : tables.joined(separator: ", ")
     }
 
@@ -177,17 +158,18 @@ public final class StateDatabase: @unchecked Sendable {
             let db = try SQLiteDatabase(path: path, readOnly: false)
             // The schema is committed in rollback mode, straight into the main file: its header then carries
             // application_id and user_version for `checkHeader`, whatever happens to the WAL later.
-            try db.execute("PRAGMA synchronous = FULL")
-            try db.execute("BEGIN IMMEDIATE")
-            try db.execute(schema)
-            try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(schemaVersion)")
-            let insert = try db.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
-            for (key, value) in [("format", "segnav-state"), ("node", node), ("clock", String(wallSeconds())), ("unsaved", "0")] {
-                insert.bind(1, key)
+            try db.execute(Schema.synchronousFull)
+            try db.execute(Schema.begin)
+            try db.execute(Schema.tables)
+            try db.execute(Schema.header(applicationID: applicationID, version: schemaVersion))
+            let insert = try db.prepare(Schema.insertMeta)
+            let meta: [(Schema.Meta, String?)] = [(.format, "segnav-state"), (.node, node), (.clock, String(wallSeconds())), (.unsaved, "0")]
+            for (key, value) in meta {
+                insert.bind(1, key.rawValue)
                 if let value { insert.bind(2, value) } else { insert.bindNull(2) }
                 try insert.run()
             }
-            try db.execute("COMMIT")
+            try db.execute(Schema.commit)
             try configure(db)
             return StateDatabase(path: path, node: node, database: db)
         } catch {
@@ -198,7 +180,7 @@ public final class StateDatabase: @unchecked Sendable {
     /// WAL: a commit appends to one file and readers never block the writer; FULL: each commit is fsync'd, so
     /// what was answered survives a power cut too, not only a killed process.
     package static func configure(_ db: SQLiteDatabase) throws(SQLiteError) {
-        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000")
+        try db.execute(Schema.writerConnection)
     }
 
     /// After restoring: the same file, now for writing.
@@ -208,10 +190,11 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             database = try SQLiteDatabase(path: path, readOnly: false)
             try Self.configure(database)
-            if try database.integer("PRAGMA user_version") != Self.schemaVersion {
+            if let version = try database.integer(Schema.version), version != Self.schemaVersion {
+                try upgrade(from: version)
                 // Through the WAL into the main file at once (no other connection is open yet): `checkHeader` reads
-                // the raw header, and an older segnavd must find 2 there before it meets a joined row.
-                try database.execute("PRAGMA user_version = \(Self.schemaVersion); PRAGMA wal_checkpoint(TRUNCATE)")
+                // the raw header, and an older segnavd must find 3 there before it meets a row it would misread.
+                try database.execute(Schema.truncateCheckpoint)
             }
         } catch {
             throw StateFileError(path: path, reason: "cannot open it for writing: \(error)")
@@ -224,7 +207,7 @@ public final class StateDatabase: @unchecked Sendable {
         private let statement: Statement
 
         package init(_ database: SQLiteDatabase) throws(SQLiteError) {
-            statement = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            statement = try database.prepare(Schema.passiveCheckpoint)
         }
 
         /// Nil when it failed or another checkpoint was running (SQLite's busy); else the frames in the WAL and how many
@@ -259,16 +242,16 @@ public final class StateDatabase: @unchecked Sendable {
         package init(_ database: SQLiteDatabase) throws(SQLiteError) {
             self.database = database
             passive = try PassiveCheckpoint(database)
-            frameBytes = (try database.integer("PRAGMA page_size") ?? 4096) + 24
+            frameBytes = (try database.integer(Schema.pageSize) ?? 4096) + 24
         }
 
         /// Copies what is committed into the main file; true when the WAL holds `restartBytes` or more, and the
-        /// writer should let it start over. A failure is left to the next round (or the shutdown checkpoint): the
+        /// writer should let it start over. A failure is left to the next round (or the shutdown save's): the
         /// journal's commits do not depend on it.
         package func checkpoint() -> Bool {
             let frames = passive.run()?.frames ?? 0
             if frames > Self.walLimit / frameBytes {
-                try? database.execute("PRAGMA wal_checkpoint(RESTART)")
+                try? database.execute(Schema.restartCheckpoint)
             }
             return frames > Self.restartBytes / frameBytes
         }
@@ -280,19 +263,19 @@ public final class StateDatabase: @unchecked Sendable {
         do {
             // The writer's connection stops checkpointing on its own commits.
             // The WAL file is cut back to the limit when it starts over.
-            try database.execute("PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = \(CheckpointConnection.walLimit)")
+            try database.execute(Schema.checkpointsElsewhere(walLimit: CheckpointConnection.walLimit))
             let connection = try SQLiteDatabase(path: path, readOnly: false)
-            try connection.execute("PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000")
+            try connection.execute(Schema.checkpointConnection)
             return try CheckpointConnection(connection)
         } catch {
             throw StateFileError(path: path, reason: "cannot open a connection for checkpoints: \(error)")
         }
     }
 
-    package func meta(_ key: String) throws(StateFileError) -> String? {
+    package func meta(_ key: Schema.Meta) throws(StateFileError) -> String? {
         do {
-            let statement = try database.prepare("SELECT value FROM meta WHERE key = ?")
-            statement.bind(1, key)
+            let statement = try database.prepare(Schema.selectMeta)
+            statement.bind(1, key.rawValue)
             return try statement.step() ? statement.text(0) : nil
         } catch {
             throw StateFileError(path: path, reason: "cannot read its meta table: \(error); refused and left as it is")

@@ -86,7 +86,7 @@ struct Serve: AsyncParsableCommand {
         if cut > 0 {
             logger.warning("the grace (--shutdown-grace \(shutdownGrace) s) ended with requests still running: \(cut); those waiting were answered 503 shutting-down")
         }
-        if let state { try await checkpoint(state, of: app, logger: logger) }
+        if let state { try await save(state, of: app, logger: logger) }
         logger.info("stopped")
     }
 }

@@ -50,12 +50,12 @@ extension Serve {
         }
     }
 
-    /// Once requests have stopped and in-flight ones finished (the grace): the checkpoint. A failed one leaves
+    /// Once requests have stopped and in-flight ones finished (the grace): the save. A failed one leaves
     /// the file as the journal left it (with --durability off: as restored at start, marked unsaved).
-    func checkpoint(_ state: (database: StateDatabase, lock: StateFileLock), of app: SegnavApp, logger: Logger) async throws {
+    func save(_ state: (database: StateDatabase, lock: StateFileLock), of app: SegnavApp, logger: Logger) async throws {
         let path = state.database.path
         do {
-            let saved = try await app.store.checkpoint(to: state.database)
+            let saved = try await app.store.save(to: state.database)
             state.database.close()
             logger.info("saved \(saved) sessions to \(path)")
         } catch {

@@ -5,10 +5,12 @@ import Testing
 @testable import SegnavService
 import StateFile
 import SessionStore
+import SegnavWire
+import NavigationModel
 
-/// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): the journal, the checkpoint and the
+/// `--state-file` and `--durability` (docs/DESIGN.md §5.7 "Durability"): the journal, the save and the
 /// restore, through the router, as a client sees it. The kill -9 test of the real binary is Tests/durability.
-@Suite("State file: journal, checkpoint and restore", .serialized)
+@Suite("State file: journal, save and restore", .serialized)
 struct PersistenceTests {
     /// Every strategy, preset, runtime and fidelity, with actions that leave non-trivial state behind: pushed
     /// screens, views unloaded by a legacy memory warning, corrected stored stacks, nested detail screens,
@@ -75,7 +77,7 @@ struct PersistenceTests {
         return (database, restored)
     }
 
-    /// What a kill -9 leaves: whatever the journal committed, no checkpoint. (`stop` commits what is queued:
+    /// What a kill -9 leaves: whatever the journal committed, no save. (`stop` commits what is queued:
     /// in strict mode every write was answered only after its commit, so that is exactly the acknowledged ones.)
     static func crash(_ client: APIClient, _ database: StateDatabase) {
         client.app.store.journal.stop()
@@ -121,7 +123,7 @@ struct PersistenceTests {
     }
 
     /// How the first run ends: a crash in strict or batched mode (the journal is replayed), a graceful stop in
-    /// any mode (the checkpoint is decoded).
+    /// any mode (the stored states are decoded).
     enum Ending: String, CaseIterable, Sendable {
         case strictCrash, batchedCrash, strictStop, offStop
     }
@@ -142,7 +144,7 @@ struct PersistenceTests {
         switch ending {
         case .strictCrash, .batchedCrash: Self.crash(original, database)
         case .strictStop, .offStop:
-            #expect(try await original.app.store.checkpoint(to: database) == ids.count)
+            #expect(try await original.app.store.save(to: database) == ids.count)
             database.close()
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -209,7 +211,7 @@ struct PersistenceTests {
             #expect(text.hasPrefix("[[{"), "\(text)")
             #expect(try check.integer("SELECT version FROM actions WHERE session = '\(id)'") == script.actions.count + (id == ids[1] ? 2 : 0))
         }
-        #expect(try check.integer("PRAGMA user_version") == 2)
+        #expect(try check.integer("PRAGMA user_version") == 3)
         check.close()
 
         let restored = APIClient(Self.configuration())
@@ -226,7 +228,7 @@ struct PersistenceTests {
         }
     }
 
-    @Test("a version 1 file (a row a batch) is restored, and is version 2 once written")
+    @Test("a version 1 file (a row a batch) is restored, and is version 3 once written")
     func versionOneFile() async throws {
         let path = try await Self.damaged("PRAGMA user_version = 1")
         defer { Self.remove(path) }
@@ -239,11 +241,103 @@ struct PersistenceTests {
         let client = APIClient(Self.configuration())
         let (database, restored) = try await Self.attach(client, path, mode: .strict)
         #expect(restored == 2)
-        #expect(try header() == 2)
+        #expect(try header() == 3)
         // In the main file's own header, which is what `checkHeader` (and an older segnavd) reads, not only in the WAL.
         let raw = try #require(FileManager.default.contents(atPath: path))
-        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 2]))
+        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 3]))
         Self.crash(client, database)
+    }
+
+    /// A manual clock's session driven through every action type (`ActionType`), one batch of them and single ones.
+    static let everyType = (
+        create: #"{"preset":"crafterm-2010","clock":"manual"}"#,
+        actions: [
+            #"{"actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","seconds":0.35}]}"#,
+            #"{"type":"beginBackSwipe"}"#, #"{"type":"updateBackSwipe","progress":0.375}"#,
+            #"{"type":"endBackSwipe","complete":false}"#, #"{"type":"advance","seconds":0.25}"#,
+            #"{"type":"push","screen":{"kind":"table","title":"Pushed \"é\"","class":"PushedTable","rows":[{"title":"a","detail":{"kind":"label","text":"deep"}},{"title":"b"}]}}"#,
+            #"{"type":"advance","seconds":1}"#, #"{"type":"tapBack"}"#, #"{"type":"advance","seconds":0.5}"#,
+            #"{"type":"memoryWarning"}"#, #"{"type":"pop"}"#, #"{"type":"popToRoot"}"#, #"{"type":"setSegment","index":0}"#,
+        ])
+
+    @Test("every action type is journaled in the API's spelling and restored as the API decoded it")
+    func everyActionTypeRoundTrips() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration())
+        let (database, _) = try await Self.attach(original, path, mode: .strict)
+        let id = try await original.create(Self.everyType.create)
+        var sent: [Action] = []
+        for body in Self.everyType.actions {
+            let answer = await original.call("POST", "/v1/sessions/\(id)/actions", json: body)
+            #expect(answer.status == 200, "\(body): \(answer.text)")
+            sent += try ActionDecoder.decode(JSON.parse(Array(body.utf8))).actions
+        }
+        #expect(Set(sent.map(\.type)) == Set(ActionType.allCases))
+        Self.crash(original, database)
+
+        // Each row is the API's own text, read back by the API's decoder.
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        let rows = try check.texts("SELECT actions FROM actions WHERE session = '\(id)' ORDER BY version")
+        check.close()
+        let journaled = try rows.flatMap { try JournalActions.decodeBatches(Array($0.utf8), spelling: .api).joined() }
+        #expect(journaled == sent)
+        #expect(rows.contains { $0.contains(#"{"type":"advance","seconds":0.35}"#) }, "\(rows)")
+
+        let restored = APIClient(Self.configuration())
+        let (again, count) = try await Self.attach(restored, path, mode: .strict)
+        defer { Self.crash(restored, again) }
+        #expect(count == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
+        let a = await original.call("GET", "/v1/sessions/\(id)/scenario")
+        #expect(a.status == 200)
+        #expect(a.text == (await restored.call("GET", "/v1/sessions/\(id)/scenario")).text)
+    }
+
+    @Test("a version 2 file's rows (advance in milliseconds, a screen's Codable form) restore to the same state, and are rewritten once written")
+    func versionTwoRows() async throws {
+        let path = Self.temporaryPath()
+        defer { Self.remove(path) }
+        let original = APIClient(Self.configuration())
+        let (database, _) = try await Self.attach(original, path, mode: .strict)
+        let id = try await original.create(#"{"preset":"crafterm-2010","clock":"manual"}"#)
+        let batch = """
+            {"actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","seconds":0.35},\
+            {"type":"push","screen":{"kind":"table","title":"T","class":"PushedTable","rows":[{"title":"a","detail":{"kind":"label","text":"deep"}}]}},\
+            {"type":"advance","seconds":0.5},{"type":"push","screen":{"kind":"color","color":"red"}},{"type":"advance","seconds":0.001}]}
+            """
+        #expect(await original.call("POST", "/v1/sessions/\(id)/actions", json: batch).status == 200)
+        Self.crash(original, database)
+
+        // The row as segnavd wrote it under schema version 2: JSONEncoder's sorted keys for the screen, whole milliseconds.
+        let v2 = """
+            [{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"advance","milliseconds":350},\
+            {"type":"push","screen":{"className":"PushedTable","kind":"table","rows":[{"detail":{"kind":"label","rows":[],"text":"deep"},"title":"a"}],"title":"T"}},\
+            {"type":"advance","milliseconds":500},{"type":"push","screen":{"color":"red","kind":"color","rows":[]}},\
+            {"type":"advance","milliseconds":1}]
+            """
+        let db = try SQLiteDatabase(path: path, readOnly: false)
+        try db.execute("UPDATE actions SET actions = '\(v2)'; PRAGMA user_version = 2; PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+
+        let restored = APIClient(Self.configuration())
+        let (again, count) = try await Self.attach(restored, path, mode: .strict)
+        #expect(count == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
+        Self.crash(restored, again)
+
+        // Reopened for writing: version 3, the row in the API's spelling, and restored the same again.
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        #expect(try check.integer("PRAGMA user_version") == 3)
+        let text = try check.texts("SELECT actions FROM actions").first ?? ""
+        check.close()
+        #expect(text.contains(#"{"type":"advance","seconds":0.35}"#) && text.contains(#""class":"PushedTable""#), "\(text)")
+        #expect(!text.contains("milliseconds") && !text.contains("className"), "\(text)")
+        let third = APIClient(Self.configuration())
+        let (last, restoredAgain) = try await Self.attach(third, path, mode: .strict)
+        defer { Self.crash(third, last) }
+        #expect(restoredAgain == 1)
+        #expect(await Self.reads(original, [id]) == Self.reads(third, [id]))
     }
 
     @Test("one commit that crosses a compaction point: the row straddles the snapshot, and replay skips what it holds")
@@ -287,20 +381,20 @@ struct PersistenceTests {
         }
     }
 
-    @Test("a checkpoint, then more actions journaled, then a crash: the snapshot and the replay together")
-    func checkpointThenJournal() async throws {
+    @Test("a save, then more actions journaled, then a crash: the stored state and the replay together")
+    func saveThenJournal() async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
         let first = APIClient(Self.configuration(eventCapacity: 50))
         let (database, _) = try await Self.attach(first, path, mode: .strict)
         var ids = try await Self.populate(first)
-        // One session with more batches than a checkpoint leaves to replay: it becomes a snapshot.
+        // One session with more batches than a save leaves to replay: its state is stored.
         let busy = try await first.create(#"{"preset":"crafterm-2010"}"#)
         for i in 0...SessionStore.compactAfter {
             #expect(await first.call("POST", "/v1/sessions/\(busy)/actions", json: #"{"type":"setSegment","index":\#(1 - i % 2)}"#).status == 200)
         }
         ids.append(busy)
-        try await first.app.store.checkpoint(to: database)
+        try await first.app.store.save(to: database)
         database.close()
         let check = try SQLiteDatabase(path: path, readOnly: true)
         #expect(try check.integer("SELECT count(*) FROM sessions WHERE snapshot IS NOT NULL") == 1)
@@ -410,13 +504,13 @@ struct PersistenceTests {
         #expect(page["dropped"] == 0)
     }
 
-    @Test("the idle time carries over, and an empty store checkpoints and restores")
+    @Test("the idle time carries over, and an empty store saves and restores")
     func idleTimeAndEmpty() async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
         let empty = APIClient(Self.configuration())
         let (database, _) = try await Self.attach(empty, path, mode: .off)
-        #expect(try await empty.app.store.checkpoint(to: database) == 0)
+        #expect(try await empty.app.store.save(to: database) == 0)
         database.close()
 
         let original = APIClient(Self.configuration())
@@ -524,7 +618,7 @@ struct PersistenceTests {
         for i in stride(from: 4096, to: min(scribbled.count, 8192), by: 1) { scribbled[i] = 0x5A }
         _ = try await Self.refusal(Self.written(scribbled))
 
-        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 3")) == "schema version 3; this segnavd reads versions 1 to 2; refused and left as it is")
+        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 4")) == "schema version 4; this segnavd reads versions 1 to 3; refused and left as it is")
         let snapshot = try await Self.refusal(Self.damaged("UPDATE sessions SET version = 0, snapshot = '{\"version\":', events = ''"))
         #expect(snapshot.contains("its snapshot does not decode"), "\(snapshot)")
         let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]')"))
@@ -537,6 +631,11 @@ struct PersistenceTests {
         #expect(replay.contains("replaying its actions gave version 1"), "\(replay)")
         let action = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"fly\"}]'"))
         #expect(action.contains("do not decode"), "\(action)")
+        for row in ["[{", "{}", "[1]", "[[1]]", #"[{"type":"advance","seconds":1e300}]"#, #"[{"type":"tapRow","row":-1}]"#,
+                    String(repeating: "[", count: 100) + String(repeating: "]", count: 100)] {
+            let damaged = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '\(row)'"))
+            #expect(damaged.contains("its actions at version 1 do not decode: "), "\(row): \(damaged)")
+        }
         let refused = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"tapRow\",\"row\":99}]'"))
         #expect(refused.contains("was refused"), "\(refused)")
         let configuration = try await Self.refusal(Self.damaged("UPDATE sessions SET configuration = '{}'"))
@@ -574,7 +673,7 @@ struct PersistenceTests {
         let client = APIClient(Self.configuration())
         let (database, restored) = try await Self.attach(client, path, mode: .off)
         #expect(restored == 2)
-        database.close()  // no checkpoint: a crash
+        database.close()  // no save: a crash
         let (again, opening) = try StateDatabase.open(path: path, node: nil)
         defer { again.close() }
         guard case .setAside(let stale) = opening else {

@@ -1,6 +1,7 @@
 import MicroHTTP
 import NavigationModel
 import Prometheus
+import SegnavWire
 import Synchronization
 
 /// What the service did, for `/metrics` beside the HTTP figures: sessions
@@ -80,24 +81,4 @@ final class DomainMetrics: Sendable {
     static var streamEnds: MetricNameDescriptor { MetricNameDescriptor(
         namespace: "segnav", subsystem: "stream", metricName: "ends", unitName: "total",
         helpText: "Event streams ended by the server, by reason (deleted, expired, shutdown, lagging)") }
-}
-
-extension Action {
-    /// The `type` of the action's JSON.
-    var typeName: String {
-        switch self {
-        case .selectSegment: "selectSegment"
-        case .setSegment: "setSegment"
-        case .tapRow: "tapRow"
-        case .push: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .tapBack: "tapBack"
-        case .memoryWarning: "memoryWarning"
-        case .beginBackSwipe: "beginBackSwipe"
-        case .updateBackSwipe: "updateBackSwipe"
-        case .endBackSwipe: "endBackSwipe"
-        case .advance: "advance"
-        }
-    }
 }

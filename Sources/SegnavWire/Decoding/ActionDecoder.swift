@@ -1,7 +1,9 @@
 import NavigationModel
 
 /// Actions body → actions: one action object, or `{"actions": [...]}`
-/// applied atomically (DESIGN.md §4).
+/// applied atomically (DESIGN.md §4). The one decoder of an action: the
+/// journal's rows are read with `decodeAction` too, so the state file cannot
+/// refuse what the API accepted.
 package enum ActionDecoder {
     package static let maxBatch = 100
 
@@ -33,41 +35,42 @@ package enum ActionDecoder {
 
     package static func decodeAction(_ value: JSON, pointer: String, errors: inout [Problem.FieldError]) -> Action? {
         guard var reader = FieldReader(value, pointer: pointer, errors: &errors) else { return nil }
-        let type = reader.string("type", required: true, maxLength: 40)
+        guard let name = reader.string("type", required: true, maxLength: 40) else {
+            // Without a type the other members cannot be judged: report only the type.
+            errors += reader.errors
+            return nil
+        }
+        guard let type = ActionType(rawValue: name) else {
+            reader.fail("type", "unknown action type '\(name)'; one of \(ActionType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")
+            errors += reader.errors
+            return nil
+        }
         var action: Action?
         switch type {
-        case "selectSegment":
+        case .selectSegment:
             action = reader.integer("index", required: true, range: 0...1000).map { Action.selectSegment(index: $0) }
-        case "setSegment":
+        case .setSegment:
             action = reader.integer("index", required: true, range: 0...1000).map { Action.setSegment(index: $0) }
-        case "tapRow":
+        case .tapRow:
             action = reader.integer("row", required: true, range: 0...100_000).map { Action.tapRow(row: $0) }
-        case "push":
+        case .push:
             if let raw = reader.value("screen") {
                 action = ScreenSpecDecoder.decode(raw, pointer: reader.path("screen"), errors: &errors).map(Action.push)
             } else {
                 reader.fail("screen", "is required")
             }
-        case "pop": action = .pop
-        case "popToRoot": action = .popToRoot
-        case "tapBack": action = .tapBack
-        case "memoryWarning": action = .memoryWarning
-        case "beginBackSwipe": action = .beginBackSwipe
-        case "updateBackSwipe":
+        case .pop: action = .pop
+        case .popToRoot: action = .popToRoot
+        case .tapBack: action = .tapBack
+        case .memoryWarning: action = .memoryWarning
+        case .beginBackSwipe: action = .beginBackSwipe
+        case .updateBackSwipe:
             action = reader.number("progress", required: true, range: 0...1).map { Action.updateBackSwipe(progress: $0) }
-        case "endBackSwipe":
+        case .endBackSwipe:
             action = reader.boolean("complete", required: true).map { Action.endBackSwipe(complete: $0) }
-        case "advance":
+        case .advance:
             // Model time in seconds, kept as whole milliseconds (the logical clock's unit, DESIGN.md §3.13).
             action = reader.number("seconds", required: true, range: 0...3600).map { Action.advance(milliseconds: Int(($0 * 1000).rounded())) }
-        case nil:
-            // Without a type the other members cannot be judged: report only the type.
-            errors += reader.errors
-            return nil
-        case let other?:
-            reader.fail("type", "unknown action type '\(other)'; one of 'selectSegment', 'setSegment', 'tapRow', 'push', 'pop', 'popToRoot', 'tapBack', 'memoryWarning', 'beginBackSwipe', 'updateBackSwipe', 'endBackSwipe', 'advance'")
-            errors += reader.errors
-            return nil
         }
         reader.rejectUnknown()
         errors += reader.errors

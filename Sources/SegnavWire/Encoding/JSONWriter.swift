@@ -24,6 +24,11 @@ package struct JSONWriter: ~Copyable {
     /// The document written so far.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Appends the document to `out` with no array of its own in between (a journal row collects many).
+    package func append(to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// Bytes written so far.
     package var byteCount: Int { count }
 
