@@ -51,7 +51,7 @@ struct Serve: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "strict, batched or off: when an acknowledged write is on disk (with --state-file).",
-        discussion: "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses that window and one commit; writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit refuses writes (503) until one succeeds."))
+        discussion: "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses at most twice that window and one commit: writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit refuses writes (503) until one succeeds."))
     var durability: Durability?
 
     @Option(help: "Milliseconds between commits with --durability batched (1 to 1000; default 10).")
