@@ -21,7 +21,6 @@ import http.client
 import json
 import os
 import pathlib
-import select
 import signal
 import subprocess
 import tempfile
@@ -29,23 +28,9 @@ import time
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BINARY = os.environ.get("SEGNAVD_BIN") or str(ROOT / ".build" / "debug" / "segnavd")
+from test_kill9 import BINARY, start
+
 TMPFS_BYTES = 8 * 1024 * 1024
-
-
-def start(path, mode, log):
-    errors = open(log, "a")
-    process = subprocess.Popen(
-        [BINARY, "--port", "0", "--state-file", str(path), "--durability", mode, "--commit-interval", "10"],
-        stdout=subprocess.PIPE, stderr=errors, text=True)
-    errors.close()
-    ready, _, _ = select.select([process.stdout], [], [], 30)
-    line = process.stdout.readline().strip() if ready else ""
-    if not line.startswith("listening on http://127.0.0.1:"):
-        process.kill()
-        pytest.fail(f"segnavd did not start: {line!r}\n{pathlib.Path(log).read_text()[-3000:]}")
-    return process, int(line.rsplit(":", 1)[1])
 
 
 def call(port, method, path, body=None):
