@@ -9,6 +9,10 @@ let package = Package(
         .executable(name: "segnavd", targets: ["segnavd"]),
         .library(name: "NavigationModel", targets: ["NavigationModel"]),
         .library(name: "SegnavService", targets: ["SegnavService"]),
+        // What SegnavService's public API is made of (JSON, problems; the store's limits), for the Fuzz and
+        // Benchmarks packages, which build segnav as a dependency.
+        .library(name: "SegnavWire", targets: ["SegnavWire"]),
+        .library(name: "SessionStore", targets: ["SessionStore"]),
         .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
         // segnav's API for Swift tests and tools: the generated client and a thin layer (README, docs/DESIGN.md §5).
         .library(name: "SegnavClient", targets: ["SegnavClient"]),

@@ -29,6 +29,8 @@ let package = Package(
                 "BenchSupport",
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ],
             linkerSettings: daemonAllocator
         ),
@@ -43,6 +45,8 @@ let package = Package(
             dependencies: [
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ]
         ),
         // The same app behind Hummingbird 2 instead of libmicrohttpd (scripts/versus.sh).
@@ -54,6 +58,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ],
             linkerSettings: daemonAllocator
         ),
@@ -63,6 +69,8 @@ let package = Package(
             dependencies: [
                 .product(name: "NavigationModel", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ],
             linkerSettings: daemonAllocator
         ),
@@ -75,6 +83,8 @@ let package = Package(
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "NavigationModel", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ],
             path: "Benchmarks/EngineSuite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -86,6 +96,8 @@ let package = Package(
                 .product(name: "MicroHTTP", package: "segnav"),
                 .product(name: "NavigationModel", package: "segnav"),
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
+                .product(name: "SessionStore", package: "segnav"),
             ],
             path: "Benchmarks/RouterSuite",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 "CFuzzerDriver",
                 .product(name: "SegnavService", package: "segnav"),
+                .product(name: "SegnavWire", package: "segnav"),
                 .product(name: "MicroHTTP", package: "segnav"),
             ]
         ),

@@ -1,5 +1,6 @@
 import MicroHTTP
 import SegnavService
+import SessionStore
 
 #if canImport(Glibc)
 import Glibc

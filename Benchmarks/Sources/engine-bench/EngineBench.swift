@@ -2,6 +2,8 @@ import Foundation
 import MicroHTTP
 import NavigationModel
 import SegnavService
+import SessionStore
+import SegnavWire
 
 #if canImport(Glibc)
 import Glibc

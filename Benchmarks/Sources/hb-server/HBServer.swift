@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import MicroHTTP
 import SegnavService
+import SessionStore
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import CFuzzerDriver
 import Dispatch
 import MicroHTTP
 import SegnavService
+import SegnavWire
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import MicroHTTP
 import SegnavService
+import SegnavWire
 
 #if canImport(Glibc)
 import Glibc
