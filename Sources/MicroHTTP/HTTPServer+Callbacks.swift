@@ -49,15 +49,19 @@ func accessHandler(
 
 /// The first call: the head only. Framing comes first: until it is known to
 /// be sound, where the body ends is unknown.
-private func receiveHead(_ core: ServerCore, _ context: RequestContext, _ connection: OpaquePointer,
-                         url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?) -> MHD_Result {
+private func receiveHead(
+    _ core: ServerCore, _ context: RequestContext, _ connection: OpaquePointer,
+    url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?
+) -> MHD_Result {
     context.reception = .readingBody
     core.active.add(1, ordering: .relaxed)
     context.headers = headerFields(connection)
     context.safeMethod = method.map { strcmp($0, "GET") == 0 || strcmp($0, "HEAD") == 0 || strcmp($0, "OPTIONS") == 0 } ?? true
     let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
-    if let refusal = context.requestLineHidesBytes ? .malformedRequest("the request line holds a NUL byte")
-        : Framing.refusal(headers: context.headers, http11: http11, connection: connection) {
+    if let refusal = context.requestLineHidesBytes
+        ? .malformedRequest("the request line holds a NUL byte")
+        : Framing.refusal(headers: context.headers, http11: http11, connection: connection)
+    {
         return refuseEarly(refusal, core: core, context: context, url: url, method: method)
     }
     if let declared = declaredLength(context.headers), declared > core.maxBodySize {
@@ -88,8 +92,10 @@ private func receiveBody(_ core: ServerCore, _ context: RequestContext, _ data: 
 
 /// The whole request has arrived: its handler answers now, or later from a
 /// Task while the connection is suspended.
-private func dispatch(_ core: ServerCore, _ context: RequestContext,
-                      url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> MHD_Result {
+private func dispatch(
+    _ core: ServerCore, _ context: RequestContext,
+    url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?
+) -> MHD_Result {
     let discarded = context.reception == .discardingBody
     context.reception = .dispatched
     let body = context.body
@@ -125,14 +131,17 @@ private func dispatch(_ core: ServerCore, _ context: RequestContext,
 /// URI-log callback): makes the request's context, which libmicrohttpd then
 /// hands to every call of the access handler. Here the request line is still
 /// as received, so a NUL hidden in it can be seen (`HeadLayout.uriHidesBytes`).
-func requestLineReceived(_ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
-                         _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
+func requestLineReceived(
+    _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
+    _ connection: OpaquePointer?
+) -> UnsafeMutableRawPointer? {
     guard let connection else { return nil }
     let watch = segnav_mhd_socket_context(connection).map { Unmanaged<HalfClosedReaper.Entry>.fromOpaque($0).takeUnretainedValue() }
     watch?.activity.add(1, ordering: .relaxed)
-    let context = RequestContext(connection: connection, watch: watch,
-                                 requestLineHidesBytes: uri.map(HeadLayout.uriHidesBytes) ?? false,
-                                 peer: PeerShares.slot(of: segnav_mhd_client_address(connection)))
+    let context = RequestContext(
+        connection: connection, watch: watch,
+        requestLineHidesBytes: uri.map(HeadLayout.uriHidesBytes) ?? false,
+        peer: PeerShares.slot(of: segnav_mhd_client_address(connection)))
     return Unmanaged.passRetained(context).toOpaque()
 }
 
@@ -200,13 +209,16 @@ func connectionNotification(
 
 /// An answer given on the first call, before the body is read: libmicrohttpd
 /// then reads no more of this connection and closes it once the answer is sent.
-private func refuseEarly(_ refusal: Refusal, core: ServerCore, context: RequestContext,
-                         url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> MHD_Result {
+private func refuseEarly(
+    _ refusal: Refusal, core: ServerCore, context: RequestContext,
+    url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?
+) -> MHD_Result {
     let request = makeRequest(context, url: url, method: method, body: [])
     context.reception = .dispatched
     context.handoff.withLock { $0 = .queued }
     var response = core.responder.refusal(refusal, for: request)
-    if case .bodyTooLarge = refusal {} else {
+    if case .bodyTooLarge = refusal {
+    } else {
         response.headers.append(Field("Connection", "close"))
         response.prepared = nil
     }
@@ -218,8 +230,10 @@ private func declaredLength(_ headers: [Field]) -> Int? {
     return Int(value)
 }
 
-private func makeRequest(_ context: RequestContext, url: UnsafePointer<CChar>?,
-                         method: UnsafePointer<CChar>?, body: [UInt8]) -> Request {
+private func makeRequest(
+    _ context: RequestContext, url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?, body: [UInt8]
+) -> Request {
     Request(
         method: method.map { String(cString: $0) } ?? "GET",
         path: url.map { String(cString: $0) } ?? "/",
@@ -255,9 +269,10 @@ private func collectHeader(
     if let value {
         while size > 0, value[size - 1] == 0x20 || value[size - 1] == 0x09 { size -= 1 }
     }
-    let text = value.map { start in
-        start.withMemoryRebound(to: UInt8.self, capacity: size) { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) }
-    } ?? ""
+    let text =
+        value.map { start in
+            start.withMemoryRebound(to: UInt8.self, capacity: size) { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) }
+        } ?? ""
     let name = key.withMemoryRebound(to: UInt8.self, capacity: keySize) { String(decoding: UnsafeBufferPointer(start: $0, count: keySize), as: UTF8.self) }
     cls.assumingMemoryBound(to: [Field].self).pointee.append(Field(name, text))
     return segnav_mhd_yes()
@@ -316,8 +331,9 @@ private func queueStream(_ response: Response, _ stream: ResponseStream, _ conte
     // Attached before libmicrohttpd can ask for a byte of it.
     stream.attach(context.connection, core: core)
     core.register(stream)
-    guard let created = MHD_create_response_from_callback(
-        UInt64.max /* MHD_SIZE_UNKNOWN: chunked */, ResponseStream.blockSize, streamReader, retained, streamReleased)
+    guard
+        let created = MHD_create_response_from_callback(
+            UInt64.max /* MHD_SIZE_UNKNOWN: chunked */, ResponseStream.blockSize, streamReader, retained, streamReleased)
     else {
         Unmanaged<ResponseStream>.fromOpaque(retained).release()
         stream.detach()
@@ -333,8 +349,10 @@ private func queueStream(_ response: Response, _ stream: ResponseStream, _ conte
 }
 
 /// libmicrohttpd's content reader for a `ResponseStream` (`cls` holds it retained).
-private func streamReader(_ cls: UnsafeMutableRawPointer?, _ position: UInt64,
-                          _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int) -> Int {
+private func streamReader(
+    _ cls: UnsafeMutableRawPointer?, _ position: UInt64,
+    _ buffer: UnsafeMutablePointer<CChar>?, _ max: Int
+) -> Int {
     guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
     let stream = Unmanaged<ResponseStream>.fromOpaque(cls).takeUnretainedValue()
     return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: max))

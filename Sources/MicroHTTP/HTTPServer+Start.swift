@@ -43,8 +43,9 @@ extension HTTPServer {
                 connection_limit: UInt32(clamping: limit),
                 per_ip_limit: UInt32(clamping: options.perIPConnectionLimit),
                 memory_limit: options.connectionMemoryLimit)
-            return segnav_mhd_start(&config, accessHandler, cls, completionHandler, cls,
-                                    acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, &error)
+            return segnav_mhd_start(
+                &config, accessHandler, cls, completionHandler, cls,
+                acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, &error)
         }
         guard let daemon else {
             // libmicrohttpd sets no errno for a port in use on some paths.

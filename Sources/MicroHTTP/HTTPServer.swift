@@ -22,13 +22,16 @@ public final class HTTPServer: Sendable {
     /// application's own gauge to let it report them.
     /// `memory` likewise: the application's own budget object, so it can
     /// report it and count its streams against it; its limit is set here.
-    public init(options: ServerOptions, responder: some Responder,
-                connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory()) throws(ServerError) {
+    public init(
+        options: ServerOptions, responder: some Responder,
+        connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory()
+    ) throws(ServerError) {
         self.options = options
         memory.limit = options.responseMemoryLimit
-        let core = ServerCore(responder: responder, maxBodySize: options.maxBodySize,
-                              connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
-                              connections: connections, memory: memory, peerShare: options.effectivePeerShare)
+        let core = ServerCore(
+            responder: responder, maxBodySize: options.maxBodySize,
+            connectionLimit: options.connectionLimit, deferredThreads: options.deferredThreads,
+            connections: connections, memory: memory, peerShare: options.effectivePeerShare)
         self.core = core
         let started = try Self.startDaemon(options, core: core)
         self.daemon = Mutex(UInt(bitPattern: Int(bitPattern: started)))
@@ -79,7 +82,12 @@ public final class HTTPServer: Sendable {
         while core.active.load(ordering: .relaxed) > 0, clock.now < flushDeadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        guard let taken = OpaquePointer(bitPattern: daemon.withLock({ d -> UInt in defer { d = 0 }; return d })) else {
+        guard
+            let taken = OpaquePointer(
+                bitPattern: daemon.withLock({ d -> UInt in
+                    defer { d = 0 }; return d
+                }))
+        else {
             if listener >= 0 { close(listener) }
             return cut
         }

@@ -118,7 +118,7 @@ final class HalfClosedReaper: Sendable {
     func sweepAtLimit(now: Int64) -> Int {
         let last = lastUrgentSweep.load(ordering: .relaxed)
         guard now - last >= Self.urgentInterval,
-              lastUrgentSweep.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged
+            lastUrgentSweep.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged
         else { return 0 }
         return sweep(everyone: true, urgent: true)
     }

@@ -28,10 +28,12 @@ enum HeadLayout {
     static func fault(_ connection: OpaquePointer) -> Fault? {
         var walk = Walk()
         _ = withUnsafeMutablePointer(to: &walk) { pointer in
-            MHD_get_connection_values_n(connection, .HEADER_KIND, { cls, _, key, keySize, value, valueSize in
-                let walk = cls!.assumingMemoryBound(to: Walk.self)
-                return walk.pointee.visit(key: key, keySize: keySize, value: value, valueSize: valueSize) ? .YES : .NO
-            }, pointer)
+            MHD_get_connection_values_n(
+                connection, .HEADER_KIND,
+                { cls, _, key, keySize, value, valueSize in
+                    let walk = cls!.assumingMemoryBound(to: Walk.self)
+                    return walk.pointee.visit(key: key, keySize: keySize, value: value, valueSize: valueSize) ? .YES : .NO
+                }, pointer)
         }
         // After the last value: its line end (NUL), then the empty line's (NUL):
         // a byte there that is not a NUL came after a NUL inside the line.

@@ -86,8 +86,10 @@ final class PeerShares: @unchecked Sendable {
         let key: UInt64
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
-            key = UInt64(UInt32(bigEndian: raw.loadUnaligned(
-                fromByteOffset: MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!, as: UInt32.self)))
+            key = UInt64(
+                UInt32(
+                    bigEndian: raw.loadUnaligned(
+                        fromByteOffset: MemoryLayout<sockaddr_in>.offset(of: \.sin_addr)!, as: UInt32.self)))
         case AF_INET6:
             let start = MemoryLayout<sockaddr_in6>.offset(of: \.sin6_addr)!
             func word(_ index: Int) -> UInt32 {

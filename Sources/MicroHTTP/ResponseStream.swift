@@ -227,7 +227,8 @@ public final class ResponseStream: Sendable {
     func endIfClientGone() {
         state.withLock { locked in
             guard let address = locked.machine.parkedConnection,
-                  PeerSocket.isGone(segnav_mhd_connection_fd(Self.connection(address))) else { return }
+                PeerSocket.isGone(segnav_mhd_connection_fd(Self.connection(address)))
+            else { return }
             Self.carryOut(locked.machine.clientGone())
         }
     }

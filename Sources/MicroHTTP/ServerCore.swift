@@ -61,9 +61,11 @@ final class ServerCore: Sendable {
     /// Every how many ticks parked streams are checked for a client that left.
     static let clientCheckTicks = 5
 
-    init(responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0,
-         connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory(),
-         peerShare: Int = .max) {
+    init(
+        responder: any Responder, maxBodySize: Int, connectionLimit: Int = .max, deferredThreads: Int = 0,
+        connections: ConnectionGauge = ConnectionGauge(), memory: ResponseMemory = ResponseMemory(),
+        peerShare: Int = .max
+    ) {
         self.responder = responder
         self.connections = connections
         self.memory = memory
@@ -82,8 +84,10 @@ final class ServerCore: Sendable {
     /// Suspends the connection and runs the deferred handler in a Task; false
     /// (nothing suspended) once shutdown has begun. Must be called inside the
     /// access handler (libmicrohttpd's rule).
-    func runDeferred(_ handle: @escaping @Sendable (Request) async -> Response,
-                     request: Request, context: RequestContext) -> Bool {
+    func runDeferred(
+        _ handle: @escaping @Sendable (Request) async -> Response,
+        request: Request, context: RequestContext
+    ) -> Bool {
         // Registered and suspended under the lock, so shutdown's sweep sees
         // every suspended connection and resumes only suspended ones.
         context.watch?.busy.store(true, ordering: .relaxed)
@@ -107,7 +111,8 @@ final class ServerCore: Sendable {
         // sweep took this lock, so no resume can come after the daemon is gone.
         let delivered = stripe(context).registry.withLock { registry -> Bool in
             guard registry.table.removeValue(forKey: ObjectIdentifier(context)) != nil,
-                  context.deliver(response) else { return false }
+                context.deliver(response)
+            else { return false }
             MHD_resume_connection(context.connection)
             return true
         }

@@ -26,7 +26,8 @@ public final class SQLiteDatabase {
     /// Opens `path`; with `readOnly` nothing can be written, and a missing file is an error instead of being made.
     public init(path: String, readOnly: Bool) throws(SQLiteError) {
         self.path = path
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         var db: OpaquePointer?
         let status = sqlite3_open_v2(path, &db, flags, nil)

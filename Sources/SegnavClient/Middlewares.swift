@@ -8,12 +8,16 @@ struct ProblemMiddleware: ClientMiddleware {
     /// A problem is small; a larger body is not one.
     static let limit = 1 << 20
 
-    func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-                   next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?))
-        async throws -> (HTTPResponse, HTTPBody?) {
+    func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    )
+        async throws -> (HTTPResponse, HTTPBody?)
+    {
         let (response, responseBody) = try await next(request, body, baseURL)
         guard response.status.code >= 400, response.headerFields[.contentType]?.hasPrefix("application/problem+json") == true,
-              let responseBody else {
+            let responseBody
+        else {
             return (response, responseBody)
         }
         let data = try await Data(collecting: responseBody, upTo: Self.limit)
@@ -21,8 +25,9 @@ struct ProblemMiddleware: ClientMiddleware {
             var type: String?, title: String?, detail: String?, errors: [SegnavProblem.FieldError]?
         }
         let wire = try JSONDecoder().decode(Wire.self, from: data)
-        throw SegnavProblem(status: response.status.code, type: wire.type ?? "about:blank", title: wire.title ?? "",
-                            detail: wire.detail ?? "", errors: wire.errors ?? [])
+        throw SegnavProblem(
+            status: response.status.code, type: wire.type ?? "about:blank", title: wire.title ?? "",
+            detail: wire.detail ?? "", errors: wire.errors ?? [])
     }
 }
 
@@ -33,9 +38,12 @@ struct ProblemMiddleware: ClientMiddleware {
 public struct EntityTagMiddleware: ClientMiddleware {
     public init() {}
 
-    public func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-                          next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?))
-        async throws -> (HTTPResponse, HTTPBody?) {
+    public func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    )
+        async throws -> (HTTPResponse, HTTPBody?)
+    {
         var request = request
         for name in [HTTPField.Name.ifMatch, .ifNoneMatch] {
             if let value = request.headerFields[name] { request.headerFields[name] = value.removingPercentEncoding ?? value }
@@ -48,9 +56,12 @@ public struct EntityTagMiddleware: ClientMiddleware {
 struct BearerTokenMiddleware: ClientMiddleware {
     let token: String
 
-    func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-                   next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?))
-        async throws -> (HTTPResponse, HTTPBody?) {
+    func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    )
+        async throws -> (HTTPResponse, HTTPBody?)
+    {
         var request = request
         request.headerFields[.authorization] = "Bearer \(token)"
         return try await next(request, body, baseURL)

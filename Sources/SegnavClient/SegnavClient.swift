@@ -44,12 +44,16 @@ public struct SegnavClient: Sendable {
     }
 
     /// A session from one of the seeds' example projects.
-    public func createSession(preset: Preset, runtime: Runtime? = nil, fidelity: Fidelity? = nil,
-                              device: Device? = nil) async throws -> State {
-        try await createSession(.CreateFromPreset(.init(
-            preset: preset, device: device.flatMap { .init(rawValue: $0.rawValue) },
-            runtime: runtime.flatMap { .init(rawValue: $0.rawValue) },
-            fidelity: fidelity.flatMap { .init(rawValue: $0.rawValue) })))
+    public func createSession(
+        preset: Preset, runtime: Runtime? = nil, fidelity: Fidelity? = nil,
+        device: Device? = nil
+    ) async throws -> State {
+        try await createSession(
+            .CreateFromPreset(
+                .init(
+                    preset: preset, device: device.flatMap { .init(rawValue: $0.rawValue) },
+                    runtime: runtime.flatMap { .init(rawValue: $0.rawValue) },
+                    fidelity: fidelity.flatMap { .init(rawValue: $0.rawValue) })))
     }
 
     /// A session from any create body (a strategy and segments, or a preset).
@@ -76,7 +80,8 @@ public struct SegnavClient: Sendable {
     @discardableResult
     public func act(_ id: String, _ actions: [SegnavAction], ifVersion: Int? = nil) async throws -> ActionsResult {
         precondition(!actions.isEmpty, "act needs at least one action")
-        let body: Components.Schemas.ActRequest = actions.count == 1
+        let body: Components.Schemas.ActRequest =
+            actions.count == 1
             ? .Action(actions[0].generated)
             : .CheckedActionBatch(.init(actions: actions.map(\.generated)))
         let headers = Operations.ApplyActions.Input.Headers(ifMatch: ifVersion.map { "\"\($0)\"" })
@@ -124,8 +129,9 @@ public struct SegnavClient: Sendable {
         }
         let (response, body) = try await next(request, HTTPBody(json), serverURL)
         guard response.status == .ok, let body else {
-            throw SegnavProblem(status: response.status.code, type: "about:blank", title: response.status.reasonPhrase,
-                                detail: "POST /v1/scenarios answered \(response.status.code)", errors: [])
+            throw SegnavProblem(
+                status: response.status.code, type: "about:blank", title: response.status.reasonPhrase,
+                detail: "POST /v1/scenarios answered \(response.status.code)", errors: [])
         }
         return try JSONDecoder().decode(ScenarioResult.self, from: try await Data(collecting: body, upTo: 64 << 20))
     }

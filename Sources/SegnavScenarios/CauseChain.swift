@@ -72,8 +72,9 @@ package enum CauseChain {
             throw Problem.notFound("session '\(session)' has no event \(seq) yet (its last is \(page.lastSeq))")
         }
         guard page.dropped == 0, let bytes = page.events.first, let json = try? JSON.parse(Array(bytes)) else {
-            throw Problem(.eventDropped, detail: "event \(seq) of session '\(session)' has left its event ring; its cause can no longer be read",
-                          errors: [.init(parameter: "seq", detail: "no longer kept")])
+            throw Problem(
+                .eventDropped, detail: "event \(seq) of session '\(session)' has left its event ring; its cause can no longer be read",
+                errors: [.init(parameter: "seq", detail: "no longer kept")])
         }
         return json
     }

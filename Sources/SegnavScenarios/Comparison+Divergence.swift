@@ -55,11 +55,12 @@ extension Comparison {
         var out: [KeyedEvent] = []
         for (index, step) in run.steps.enumerated() {
             for event in step.events {
-                let parent: String?? = switch event.args.parent {
-                case .absent: nil
-                case .none: .some(nil)
-                case .id(let id): .some(name(id, className: id))
-                }
+                let parent: String?? =
+                    switch event.args.parent {
+                    case .absent: nil
+                    case .none: .some(nil)
+                    case .id(let id): .some(name(id, className: id))
+                    }
                 let key = EventKey(
                     receiver: name(event.receiver.id, className: event.receiver.className), name: event.name,
                     animated: event.args.animated, parent: parent, shown: event.args.shown.map { name($0, className: $0) },

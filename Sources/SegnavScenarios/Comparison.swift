@@ -43,8 +43,9 @@ package enum Comparison {
         guard errors.isEmpty, let configuration else {
             throw Problem.badRequest("the comparison is invalid", errors: errors)
         }
-        return Plan(base: configuration, actions: actions, strategies: strategies,
-                    runtimes: runtimes ?? [configuration.runtime])
+        return Plan(
+            base: configuration, actions: actions, strategies: strategies,
+            runtimes: runtimes ?? [configuration.runtime])
     }
 
     package static func enumList<E: RawRepresentable & CaseIterable & Equatable>(
@@ -132,21 +133,30 @@ package enum Comparison {
             members.append(("error", ["field": .string(error.field), "message": .string(error.message)]))
             return .object(members)
         }
-        members.append(("steps", .array(run.steps.enumerated().map { index, step in
-            var step_: [(key: String, value: JSON)] = [("step", JSON(index)), ("events", .array(step.events.map(\.json)))]
-            if let error = step.error {
-                step_.append(("error", ["code": .string(error.code.rawValue), "message": .string(error.message)]))
-            }
-            return .object(step_)
-        })))
+        members.append(
+            (
+                "steps",
+                .array(
+                    run.steps.enumerated().map { index, step in
+                        var step_: [(key: String, value: JSON)] = [("step", JSON(index)), ("events", .array(step.events.map(\.json)))]
+                        if let error = step.error {
+                            step_.append(("error", ["code": .string(error.code.rawValue), "message": .string(error.message)]))
+                        }
+                        return .object(step_)
+                    })
+            ))
         if let final = run.final {
-            members.append(("final", [
-                "selectedIndex": JSON(final.selectedIndex),
-                "topController": JSON(final.navigationStack.last.map { $0.title ?? $0.className }),
-                "backButtonTitle": JSON(final.current.backButtonTitle),
-                "stackDepth": JSON(final.navigationStack.count),
-                "warnings": JSON(final.warnings),
-            ]))
+            members.append(
+                (
+                    "final",
+                    [
+                        "selectedIndex": JSON(final.selectedIndex),
+                        "topController": JSON(final.navigationStack.last.map { $0.title ?? $0.className }),
+                        "backButtonTitle": JSON(final.current.backButtonTitle),
+                        "stackDepth": JSON(final.navigationStack.count),
+                        "warnings": JSON(final.warnings),
+                    ]
+                ))
         }
         return .object(members)
     }
@@ -171,10 +181,13 @@ package enum Comparison {
             guard Set(signatures).count > 1 else { continue }
             out.append([
                 "step": JSON(step),
-                "calls": .array(zip(runs, signatures).map { run, calls in
-                    ["strategy": .string(run.strategy.rawValue), "runtime": .string(run.runtime.rawValue),
-                     "calls": .array(calls.map(JSON.string))]
-                }),
+                "calls": .array(
+                    zip(runs, signatures).map { run, calls in
+                        [
+                            "strategy": .string(run.strategy.rawValue), "runtime": .string(run.runtime.rawValue),
+                            "calls": .array(calls.map(JSON.string)),
+                        ]
+                    }),
             ])
         }
         return out

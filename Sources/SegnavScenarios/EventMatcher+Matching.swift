@@ -86,7 +86,8 @@ extension EventMatcher {
 
     /// How many of the matcher's fields the event satisfies: to find the nearest event.
     package func score(_ event: ObservedEvent, _ controllers: ControllerNames) -> Int {
-        let fields = (receiver == nil ? 0 : 1) + (name == nil ? 0 : 1) + (origin == nil ? 0 : 1) + (rule == nil ? 0 : 1)
+        let fields =
+            (receiver == nil ? 0 : 1) + (name == nil ? 0 : 1) + (origin == nil ? 0 : 1) + (rule == nil ? 0 : 1)
             + (flaw == nil ? 0 : 1) + args.count
         return fields - mismatches(event, controllers).count
     }

@@ -144,7 +144,8 @@ public enum ScenarioDecoder {
         reader.rejectUnknown()
         // A typo ('reciever') is named as such; an empty matcher would match every event.
         if matcher.receiver == nil, matcher.name == nil, matcher.origin == nil, matcher.rule == nil, matcher.flaw == nil,
-            matcher.args.isEmpty, reader.errors.isEmpty {
+            matcher.args.isEmpty, reader.errors.isEmpty
+        {
             errors.append(.init(pointer: pointer, detail: "a matcher names at least one of 'receiver', 'name', 'origin', 'rule', 'flaw', 'args'"))
             return nil
         }
@@ -169,7 +170,7 @@ public enum ScenarioDecoder {
     package static func argProblem(_ key: String, _ value: JSON) -> String? {
         switch (key, value) {
         case ("animated", .bool), ("message", .string), ("parent", .string), ("parent", .null),
-             ("viewController", .string), ("viewController", .null):
+            ("viewController", .string), ("viewController", .null):
             return nil
         case ("code", .string(let code)):
             return WarningCode(rawValue: code) == nil

@@ -20,7 +20,9 @@ extension ScenarioResult {
             for failure in step.failures {
                 out += "      \(failure.kind.rawValue): \(failure.message.terminalSafe)\n"
             }
-            if let diff = step.diff { out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n" }
+            if let diff = step.diff {
+                out += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"
+            }
         }
         return out
     }
@@ -42,7 +44,9 @@ extension ScenarioResult {
         for (file, result) in results {
             let suiteFailures = result.setupError != nil ? 1 : result.steps.filter { !$0.passed }.count
             let stem = file.split(separator: "/").last.map(String.init) ?? file
-            xml += #"  <testsuite name="\#(escape("\(stem) › \(result.name)"))" tests="\#(max(1, result.steps.count))" failures="\#(suiteFailures)" errors="0" skipped="0" time="0" file="\#(escape(file))">"# + "\n"
+            xml +=
+                #"  <testsuite name="\#(escape("\(stem) › \(result.name)"))" tests="\#(max(1, result.steps.count))" failures="\#(suiteFailures)" errors="0" skipped="0" time="0" file="\#(escape(file))">"#
+                + "\n"
             if let setupError = result.setupError {
                 xml += #"    <testcase classname="\#(escape(result.name))" name="setup" time="0">"# + "\n"
                 xml += #"      <failure message="\#(escape(setupError))" type="setup">\#(escape(setupError))</failure>"# + "\n"
@@ -57,7 +61,9 @@ extension ScenarioResult {
                 xml += ">\n"
                 let first = step.failures.first
                 let body = step.failures.map { "\($0.kind.rawValue): \($0.message)" }.joined(separator: "\n") + (step.diff.map { "\n\n" + $0 } ?? "")
-                xml += #"      <failure message="\#(escape(first?.message ?? "failed"))" type="\#(first?.kind.rawValue ?? "failure")">\#(escape(body))</failure>"# + "\n"
+                xml +=
+                    #"      <failure message="\#(escape(first?.message ?? "failed"))" type="\#(first?.kind.rawValue ?? "failure")">\#(escape(body))</failure>"#
+                    + "\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -99,16 +105,21 @@ extension StepResult {
             ("status", JSON(status)), ("reason", JSON(reason?.rawValue)), ("events", JSON(eventCount)),
             ("firstSeq", JSON(events.first?.seq)), ("lastSeq", JSON(events.last?.seq)),
         ]
-        members.append(("failures", .array(failures.map { failure in
-            var members: [(key: String, value: JSON)] = [
-                ("kind", .string(failure.kind.rawValue)), ("message", .string(failure.message)),
-                ("matcher", JSON(failure.matcher)), ("expected", failure.matcherJSON ?? .null),
-            ]
-            // Absent rather than null: generated clients type it as an Event.
-            if let nearest = failure.nearest { members.append(("nearest", nearest.json)) }
-            members.append(("after", JSON(failure.after)))
-            return .object(members)
-        })))
+        members.append(
+            (
+                "failures",
+                .array(
+                    failures.map { failure in
+                        var members: [(key: String, value: JSON)] = [
+                            ("kind", .string(failure.kind.rawValue)), ("message", .string(failure.message)),
+                            ("matcher", JSON(failure.matcher)), ("expected", failure.matcherJSON ?? .null),
+                        ]
+                        // Absent rather than null: generated clients type it as an Event.
+                        if let nearest = failure.nearest { members.append(("nearest", nearest.json)) }
+                        members.append(("after", JSON(failure.after)))
+                        return .object(members)
+                    })
+            ))
         members.append(("diff", JSON(diff)))
         return .object(members)
     }

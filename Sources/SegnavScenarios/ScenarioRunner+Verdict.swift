@@ -11,8 +11,9 @@ extension ScenarioRunner {
     /// Other members of `object` are not read.
     public static func expectations(_ object: JSON, pointer: String = "") throws(Problem) -> ScenarioStep {
         guard case .object(let members) = object else {
-            throw Problem.badRequest("the expectations are invalid",
-                                  errors: [.init(pointer: pointer, detail: "expected an object, got \(object.typeName)")])
+            throw Problem.badRequest(
+                "the expectations are invalid",
+                errors: [.init(pointer: pointer, detail: "expected an object, got \(object.typeName)")])
         }
         let kept = members.filter { ["expect", "forbid", "exactly", "state"].contains($0.key) }
         var errors: [Problem.FieldError] = []
@@ -46,8 +47,9 @@ extension ObservedEvent {
     /// An event as the API encodes it (nil when it is not one: no seq, receiver or name).
     package init?(json: JSON, controllers: ControllerNames) {
         guard case .number(let seq)? = json["seq"], let receiver = json["receiver"],
-              case .string(let id)? = receiver["id"], case .string(let className)? = receiver["class"],
-              case .string(let name)? = json["name"], seq.isFinite, seq >= 0, seq < 9_007_199_254_740_992 else { return nil }
+            case .string(let id)? = receiver["id"], case .string(let className)? = receiver["class"],
+            case .string(let name)? = json["name"], seq.isFinite, seq >= 0, seq < 9_007_199_254_740_992
+        else { return nil }
         self.json = json
         self.seq = Int(seq)
         receiverID = id

@@ -38,7 +38,9 @@ public enum ScenarioRunner {
             remember(session, after: &lastSerial, in: &controllers)
             let observed = events.map { ObservedEvent($0, controllers: controllers) }
             // The state is built and read back only for a step that states one: a step costs what it changed and asks.
-            let stateJSON = step.state == nil ? JSON.null
+            let stateJSON =
+                step.state == nil
+                ? JSON.null
                 : (try? JSON.parse(session.state().encoded(id: "scenario", preset: scenario.setup.preset))) ?? .null
             outcome.events = observed
             outcome.expect = step.expect.map(\.json)
@@ -60,27 +62,41 @@ public enum ScenarioRunner {
         lastSerial = made.last
     }
 
-    package static func check(_ step: ScenarioStep, _ outcome: StepResult, _ events: [ObservedEvent], _ state: JSON,
-                      _ controllers: ControllerNames) -> [StepFailure] {
+    package static func check(
+        _ step: ScenarioStep, _ outcome: StepResult, _ events: [ObservedEvent], _ state: JSON,
+        _ controllers: ControllerNames
+    ) -> [StepFailure] {
         var failures: [StepFailure] = []
         if step.actions != nil {
             let expected = step.status ?? 200
             if expected == 200, outcome.status == 422 {
-                failures.append(.init(kind: .status, message: "expected the action to be applied (200), but the UI refused it: 422 \(outcome.reason?.rawValue ?? "") — \(outcome.refusal ?? "")"))
+                failures.append(
+                    .init(
+                        kind: .status,
+                        message:
+                            "expected the action to be applied (200), but the UI refused it: 422 \(outcome.reason?.rawValue ?? "") — \(outcome.refusal ?? "")"))
                 return failures  // its events and state say nothing more
             }
             if expected == 422, outcome.status == 200 {
-                failures.append(.init(kind: .status, message: "expected the UI to refuse the action (422\(step.reason.map { " \($0.rawValue)" } ?? "")), but it was applied (200)"))
+                failures.append(
+                    .init(
+                        kind: .status,
+                        message: "expected the UI to refuse the action (422\(step.reason.map { " \($0.rawValue)" } ?? "")), but it was applied (200)"))
             } else if expected == 422, let reason = step.reason, outcome.reason != reason {
-                failures.append(.init(kind: .status, message: "expected the refusal \(reason.rawValue), got \(outcome.reason?.rawValue ?? "none") — \(outcome.refusal ?? "")"))
+                failures.append(
+                    .init(
+                        kind: .status, message: "expected the refusal \(reason.rawValue), got \(outcome.reason?.rawValue ?? "none") — \(outcome.refusal ?? "")")
+                )
             }
         }
         failures += expectations(step, events, controllers)
         for (i, matcher) in step.forbid.enumerated() {
             if let hit = events.first(where: { matcher.matches($0, controllers) }) {
                 // A forbid failure has no diff: its message carries why the event happened.
-                failures.append(.init(kind: .forbid, message: "forbidden \(matcher.summary) happened: \(hit.line)" + (hit.causeLine.map { "; \($0)" } ?? ""),
-                                      matcher: i, matcherJSON: matcher.json, nearest: hit))
+                failures.append(
+                    .init(
+                        kind: .forbid, message: "forbidden \(matcher.summary) happened: \(hit.line)" + (hit.causeLine.map { "; \($0)" } ?? ""),
+                        matcher: i, matcherJSON: matcher.json, nearest: hit))
             }
         }
         if let expectedState = step.state {
@@ -98,19 +114,29 @@ public enum ScenarioRunner {
         if step.exactly {
             for (i, matcher) in step.expect.enumerated() {
                 guard i < events.count else {
-                    return [.init(kind: .expect, message: "expected \(step.expect.count) events exactly, the step had \(events.count): nothing for \(matcher.summary)",
-                                  matcher: i, matcherJSON: matcher.json, after: events.last?.seq)]
+                    return [
+                        .init(
+                            kind: .expect,
+                            message: "expected \(step.expect.count) events exactly, the step had \(events.count): nothing for \(matcher.summary)",
+                            matcher: i, matcherJSON: matcher.json, after: events.last?.seq)
+                    ]
                 }
                 let differences = matcher.mismatches(events[i], controllers)
                 if !differences.isEmpty {
-                    return [.init(kind: .expect, message: "event \(i + 1) of exactly \(step.expect.count): \(events[i].line): \(differences.joined(separator: "; "))",
-                                  matcher: i, matcherJSON: matcher.json, nearest: events[i], after: i > 0 ? events[i - 1].seq : nil)]
+                    return [
+                        .init(
+                            kind: .expect, message: "event \(i + 1) of exactly \(step.expect.count): \(events[i].line): \(differences.joined(separator: "; "))",
+                            matcher: i, matcherJSON: matcher.json, nearest: events[i], after: i > 0 ? events[i - 1].seq : nil)
+                    ]
                 }
             }
             if events.count > step.expect.count {
                 let extra = events[step.expect.count]
-                return [.init(kind: .expect, message: "expected \(step.expect.count) events exactly, the step had \(events.count); the first extra: \(extra.line)",
-                              matcher: nil, nearest: extra, after: step.expect.isEmpty ? nil : events[step.expect.count - 1].seq)]
+                return [
+                    .init(
+                        kind: .expect, message: "expected \(step.expect.count) events exactly, the step had \(events.count); the first extra: \(extra.line)",
+                        matcher: nil, nearest: extra, after: step.expect.isEmpty ? nil : events[step.expect.count - 1].seq)
+                ]
             }
             return []
         }

@@ -12,19 +12,26 @@ package enum ScenarioWriter {
 
     package static let appearance: Set<Event.Name> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
 
-    package static func scenario(name: String, configuration: SessionConfiguration, steps: [SessionHistory.Step],
-                         mode: ExpectMode, forbidWarnings: Bool) -> JSON {
+    package static func scenario(
+        name: String, configuration: SessionConfiguration, steps: [SessionHistory.Step],
+        mode: ExpectMode, forbidWarnings: Bool
+    ) -> JSON {
         var out: [JSON] = []
         for step in steps {
             switch step {
             case .launch(let events):
                 out.append(.object(expectations(events, mode: mode, forbidWarnings: forbidWarnings)))
             case .applied(let actions, let events):
-                out.append(.object([("action", Action.requestJSON(actions))]
-                                   + expectations(events, mode: mode, forbidWarnings: forbidWarnings)))
+                out.append(
+                    .object(
+                        [("action", Action.requestJSON(actions))]
+                            + expectations(events, mode: mode, forbidWarnings: forbidWarnings)))
             case .refused(let refused):
-                out.append(.object([("action", Action.requestJSON(refused.actions)), ("status", JSON(422)),
-                                    ("reason", .string(refused.code.rawValue))]))
+                out.append(
+                    .object([
+                        ("action", Action.requestJSON(refused.actions)), ("status", JSON(422)),
+                        ("reason", .string(refused.code.rawValue)),
+                    ]))
             }
         }
         return .object([("name", .string(name)), ("setup", configuration.requestJSON), ("steps", .array(out))])

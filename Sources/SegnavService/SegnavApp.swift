@@ -30,14 +30,16 @@ public struct SegnavApp: Responder {
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
         let services = Services(
-            store: SessionStore(limits: configuration.limits, node: configuration.node,
-                                clock: StoreClock { MonotonicClock.coarseSeconds() }),
+            store: SessionStore(
+                limits: configuration.limits, node: configuration.node,
+                clock: StoreClock { MonotonicClock.coarseSeconds() }),
             tickets: StreamTickets(lifetime: configuration.limits.ticketLifetime), work: StatelessWork(), memory: ResponseMemory(),
             connections: ConnectionGauge(), metrics: ServiceMetrics(), node: configuration.node)
         let metrics = services.metrics
-        router = Router(Self.routes(services).map { route in
-            (route.method, route.pattern, Target(route: route, metrics: metrics.route(method: route.method, pattern: route.pattern)))
-        })
+        router = Router(
+            Self.routes(services).map { route in
+                (route.method, route.pattern, Target(route: route, metrics: metrics.route(method: route.method, pattern: route.pattern)))
+            })
         store = services.store
         connections = services.connections
         responseMemory = services.memory

@@ -73,8 +73,10 @@ package actor SessionShard {
     /// A batch whose events would pass `maxAnswerBytes` is refused whole, like
     /// a refused action: the answer (and every stream's copy of it) stays bounded,
     /// and the client learns to send fewer actions per request.
-    package func apply(id: String, actions: [Action], expectedVersion: Int?, now: Int,
-               maxStackDepth: Int = .max, maxAnswerBytes: Int = .max) throws(ApplyFailure) -> Applied {
+    package func apply(
+        id: String, actions: [Action], expectedVersion: Int?, now: Int,
+        maxStackDepth: Int = .max, maxAnswerBytes: Int = .max
+    ) throws(ApplyFailure) -> Applied {
         // Taken out of the table while it changes, so that its history and subscribers are changed in
         // place: a copy left in the table made every append copy the whole history (copy-on-write).
         guard var record = records.removeValue(forKey: id) else { throw .notFound }
@@ -116,8 +118,9 @@ package actor SessionShard {
         // Every watch waits for a new version, which always comes; a long-poll
         // only for new events: a no-op leaves it waiting.
         wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
-        return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop,
-                       warnings: outcome.events.compactMap { $0.name == .warning ? $0.args.code : nil })
+        return Applied(
+            snapshot: snapshot, events: encoded, noop: outcome.noop,
+            warnings: outcome.events.compactMap { $0.name == .warning ? $0.args.code : nil })
     }
 
     /// A session's past and its configuration, for reads of past versions, exports and forks: copied out

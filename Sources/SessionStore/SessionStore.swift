@@ -88,8 +88,9 @@ public final class SessionStore: Sendable {
         let launch = EncodedEvents(session.takeLaunchEvents())
         // Only presets are interned: explicit setups (free-form titles) rarely
         // launch alike, and must not use up the table's slots for them.
-        log.start(with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
-                  lastSeq: session.lastEventSeq)
+        log.start(
+            with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
+            lastSeq: session.lastEventSeq)
         let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
         do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
         return snapshot
@@ -130,8 +131,9 @@ public final class SessionStore: Sendable {
     }
 
     package func subscribe(_ entry: SessionEntry, since: Int?, subscriber: any SessionSubscriber) async throws(SessionShard.SubscribeFailure) {
-        try await shards[entry.shard].subscribe(id: entry.id, since: since, subscriber: subscriber,
-                                                perSessionLimit: limits.maxStreamsPerSession)
+        try await shards[entry.shard].subscribe(
+            id: entry.id, since: since, subscriber: subscriber,
+            perSessionLimit: limits.maxStreamsPerSession)
     }
 
     /// Streams open now (read by `/metrics` without a hop).

@@ -11,8 +11,10 @@ import NavigationModel
 package enum JournalConfiguration {
     package static func encode(_ configuration: SessionConfiguration, encoder: JSONEncoder) throws -> [UInt8] {
         if let preset = configuration.preset, preset.configuration.segments == configuration.segments,
-           preset.configuration.strategy == configuration.strategy {
-            return Array("""
+            preset.configuration.strategy == configuration.strategy
+        {
+            return Array(
+                """
                 {"device":"\(configuration.device.rawValue)","fidelity":"\(configuration.fidelity.rawValue)",\
                 "preset":"\(preset.rawValue)","runtime":"\(configuration.runtime.rawValue)",\
                 "selectedIndex":\(configuration.selectedIndex),"clock":"\(configuration.clock.rawValue)"}

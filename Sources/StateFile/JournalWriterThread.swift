@@ -25,9 +25,10 @@ package enum JournalWriterThread {
         final class Handles { var threads: [pthread_t] = [] }
         let handles = Handles()
         queue.start(mode: mode, interval: interval) { for thread in handles.threads { NamedThread.join(thread) } }
-        handles.threads.append(NamedThread.spawn("segnav-journal") {
-            drain(queue, into: writer, onFailure: onFailure, onRecovery: onRecovery)
-        })
+        handles.threads.append(
+            NamedThread.spawn("segnav-journal") {
+                drain(queue, into: writer, onFailure: onFailure, onRecovery: onRecovery)
+            })
         handles.threads.append(NamedThread.spawn("segnav-checkpt") { checkpoints.run() })
     }
 

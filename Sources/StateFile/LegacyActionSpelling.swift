@@ -9,29 +9,31 @@ package enum LegacyActionSpelling {
     package static func upgrade(_ action: JSON) -> JSON {
         guard case .object(let members) = action else { return action }
         let advance = action["type"] == .string("advance")
-        return .object(members.map { member in
-            switch member.key {
-            case "milliseconds" where advance:
-                guard case .number(let milliseconds) = member.value else { return member }
-                return (key: "seconds", value: .number(milliseconds / 1000))
-            case "screen": return (key: member.key, value: screen(member.value))
-            default: return member
-            }
-        })
+        return .object(
+            members.map { member in
+                switch member.key {
+                case "milliseconds" where advance:
+                    guard case .number(let milliseconds) = member.value else { return member }
+                    return (key: "seconds", value: .number(milliseconds / 1000))
+                case "screen": return (key: member.key, value: screen(member.value))
+                default: return member
+                }
+            })
     }
 
     private static func screen(_ value: JSON) -> JSON {
         guard case .object(let members) = value else { return value }
-        return .object(members.compactMap { member in
-            switch member.key {
-            case "className": return (key: "class", value: member.value)
-            case "rows":
-                guard case .array(let rows) = member.value else { return member }
-                // The API has rows only on a table, where none is the same as an empty list.
-                return rows.isEmpty ? nil : (key: "rows", value: .array(rows.map(row)))
-            default: return member
-            }
-        })
+        return .object(
+            members.compactMap { member in
+                switch member.key {
+                case "className": return (key: "class", value: member.value)
+                case "rows":
+                    guard case .array(let rows) = member.value else { return member }
+                    // The API has rows only on a table, where none is the same as an empty list.
+                    return rows.isEmpty ? nil : (key: "rows", value: .array(rows.map(row)))
+                default: return member
+                }
+            })
     }
 
     private static func row(_ value: JSON) -> JSON {

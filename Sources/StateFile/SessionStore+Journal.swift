@@ -65,7 +65,8 @@ extension SessionStore {
         // Reserve the places first, as `create` does, so concurrent creates cannot overshoot the cap.
         guard count.add(rebuilt.count, ordering: .relaxed).newValue <= limits.maxSessions else {
             let live = count.subtract(rebuilt.count, ordering: .relaxed).newValue
-            throw failure("it holds \(rebuilt.count) sessions; with the \(live) live ones that is more than the session cap \(limits.maxSessions) (--max-sessions)")
+            throw failure(
+                "it holds \(rebuilt.count) sessions; with the \(live) live ones that is more than the session cap \(limits.maxSessions) (--max-sessions)")
         }
         let now = self.now
         for record in rebuilt {
@@ -121,19 +122,22 @@ extension SessionStore {
         while try rows.step() {
             let id = rows.text(0) ?? ""
             index[id] = sessions.count
-            sessions.append(StoredSession(
-                id: id, configuration: rows.bytes(1), lastUsed: rows.integer(2), version: rows.integer(3),
-                lastEventSeq: rows.integer(4), storedState: rows.isNull(5) ? nil : rows.bytes(5),
-                events: rows.isNull(6) ? nil : rows.bytes(6)))
+            sessions.append(
+                StoredSession(
+                    id: id, configuration: rows.bytes(1), lastUsed: rows.integer(2), version: rows.integer(3),
+                    lastEventSeq: rows.integer(4), storedState: rows.isNull(5) ? nil : rows.bytes(5),
+                    events: rows.isNull(6) ? nil : rows.bytes(6)))
         }
         let actions = try db.prepare(Schema.selectActions)
         while try actions.step() {
             let id = actions.text(0) ?? ""
             guard let i = index[id] else {
-                throw StateFileError(path: db.path, reason: "the actions table holds actions of session \(id), which has no row in sessions; refused and left as it is")
+                throw StateFileError(
+                    path: db.path, reason: "the actions table holds actions of session \(id), which has no row in sessions; refused and left as it is")
             }
-            sessions[i].actions.append(StoredActions(
-                version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
+            sessions[i].actions.append(
+                StoredActions(
+                    version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
         }
         return (sessions, clock, spelling)
     }
@@ -151,8 +155,10 @@ extension SessionStore {
         rebuilt.reserveCapacity(chunk.count)
         for stored in chunk {
             do throws(StateFileError) {
-                rebuilt.append(try rebuild(stored, capacity: capacity, launches: launches, clock: clock, spelling: spelling,
-                                           path: path, decoder: decoder, interner: &interner, launched: &launched))
+                rebuilt.append(
+                    try rebuild(
+                        stored, capacity: capacity, launches: launches, clock: clock, spelling: spelling,
+                        path: path, decoder: decoder, interner: &interner, launched: &launched))
             } catch {
                 return .failure(error)
             }
@@ -212,7 +218,8 @@ extension SessionStore {
             throw failure("its snapshot does not decode: \(error)")
         }
         guard session.version == stored.version, session.lastEventSeq == stored.lastEventSeq else {
-            throw failure("its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
+            throw failure(
+                "its snapshot is at version \(session.version), event \(session.lastEventSeq), but its row says \(stored.version), \(stored.lastEventSeq)")
         }
         // Numbers from the file are checked before any arithmetic on them: a damaged file is refused, never a trap.
         guard session.version >= 0, session.lastEventSeq >= 0 else {
@@ -225,7 +232,8 @@ extension SessionStore {
         // `dropped` and `next` would lie to a reader resuming with `since`.
         let firstSeq = session.lastEventSeq - events.count + 1
         for (i, event) in events.enumerated() where seq(of: event) != firstSeq + i {
-            throw failure("its event \(i) should be an object with seq \(firstSeq + i) (the events must end at lastEventSeq \(session.lastEventSeq), consecutively)")
+            throw failure(
+                "its event \(i) should be an object with seq \(firstSeq + i) (the events must end at lastEventSeq \(session.lastEventSeq), consecutively)")
         }
         if firstSeq < 1, !events.isEmpty { throw failure("it has \(events.count) events but its last seq is \(session.lastEventSeq)") }
         log.append(EncodedEvents(parts: events.map { Array($0) }), lastSeq: session.lastEventSeq)
@@ -271,7 +279,9 @@ extension SessionStore {
                 history.record(actions, configuration: session.configuration)
             }
             guard session.version == row.version, session.lastEventSeq == row.lastEventSeq else {
-                throw failure("replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(row.version), \(row.lastEventSeq)")
+                throw failure(
+                    "replaying its actions gave version \(session.version), event \(session.lastEventSeq) where the journal says \(row.version), \(row.lastEventSeq)"
+                )
             }
             lastUsed = max(lastUsed, row.at)
         }
@@ -292,7 +302,8 @@ extension SessionStore {
     /// must be one JSON object with a whole, non-negative `seq`; else nil and the file is refused.
     package static func seq(of event: ArraySlice<UInt8>) -> Int? {
         guard case .object(let members)? = try? JSON.parse(Array(event)),
-              case .number(let seq)? = members.first(where: { $0.key == "seq" })?.value else { return nil }
+            case .number(let seq)? = members.first(where: { $0.key == "seq" })?.value
+        else { return nil }
         return ClientInteger.exact(seq, in: 0...Int.max)
     }
 
@@ -311,8 +322,9 @@ extension SessionStore {
             return
         }
         try state.setUnsaved(false)
-        try JournalWriterThread.start(journal, database: state, mode: mode, interval: interval,
-                                      onFailure: onFailure, onRecovery: onRecovery)
+        try JournalWriterThread.start(
+            journal, database: state, mode: mode, interval: interval,
+            onFailure: onFailure, onRecovery: onRecovery)
     }
 
     /// At a graceful stop, once requests have stopped: commits what the journal holds and stops it, then writes
@@ -376,7 +388,8 @@ extension SessionStore {
         return records.compactMap { record in
             // The engine's state is plain data (strings, numbers, enums): it always encodes.
             guard let state = try? encoder.encode(record.session),
-                  let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder) else { return nil }
+                let configuration = try? JournalConfiguration.encode(record.session.configuration, encoder: encoder)
+            else { return nil }
             let events = Self.eventLines(record.events)
             return StoredSession(
                 id: record.id, configuration: Array(configuration), lastUsed: lastUsedAt(record.lastUsed),

@@ -121,14 +121,17 @@ public final class StateDatabase: @unchecked Sendable {
         func integer(at offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         let application = integer(at: 68)
         guard application == applicationID else {
-            throw failure("""
+            throw failure(
+                """
                 an SQLite database but not a segnav state file (application_id \(application), expected \(applicationID)\
                 \(header[18] == 1 ? foreignTables(path).map { "; tables: \($0)" } ?? "" : "")); refused and left as it is
                 """)
         }
         let version = integer(at: 60)
         guard readableVersions.contains(version) else {
-            throw failure("schema version \(version); this segnavd reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound); refused and left as it is")
+            throw failure(
+                "schema version \(version); this segnavd reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound); refused and left as it is"
+            )
         }
     }
 

@@ -21,7 +21,8 @@ public final class StateFileLock: Sendable {
             throw StateFileError(path: path, reason: "cannot open its lock \(lockPath): \(String(cString: strerror(errno)))")
         }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno == EWOULDBLOCK
+            let reason =
+                errno == EWOULDBLOCK
                 ? "another segnavd owns it (it holds \(lockPath)); two servers must not share a state file"
                 : "cannot lock \(lockPath): \(String(cString: strerror(errno)))"
             close(fd)

@@ -22,12 +22,14 @@ package enum NamedThread {
             }
         }
         var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { context in
-            let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
-            segnav_name_thread(start.name)
-            start.body()
-            return nil
-        }, Unmanaged.passRetained(Start(name, body)).toOpaque())
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
+                segnav_name_thread(start.name)
+                start.body()
+                return nil
+            }, Unmanaged.passRetained(Start(name, body)).toOpaque())
         precondition(created == 0, "cannot start the \(name) thread: \(created)")
         if detached { pthread_detach(thread) }
         return thread

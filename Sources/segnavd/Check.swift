@@ -62,11 +62,12 @@ struct Check: AsyncParsableCommand {
             out += "\(results.count - failed) passed, \(failed) failed\n"
             print(out, terminator: "")
         case .json:
-            let document = JSON.array(results.map { item in
-                guard case .object(var members) = item.result.json else { return item.result.json }
-                members.insert(("file", .string(item.file)), at: 0)
-                return .object(members)
-            })
+            let document = JSON.array(
+                results.map { item in
+                    guard case .object(var members) = item.result.json else { return item.result.json }
+                    members.insert(("file", .string(item.file)), at: 0)
+                    return .object(members)
+                })
             print(document.text)
         }
         if let file = report.take() {

@@ -52,8 +52,9 @@ struct Match: AsyncParsableCommand {
         }
         var controllers: [JSON] = []
         if case .array(let list)? = document["controllers"] { controllers = list }
-        let result = ScenarioRunner.verdict(step, title: name, events: events, controllers: controllers,
-                                            state: document["actualState"])
+        let result = ScenarioRunner.verdict(
+            step, title: name, events: events, controllers: controllers,
+            state: document["actualState"])
         print(result.text(), terminator: "")
         if !result.passed { throw ExitCode(ExitStatus.failed.rawValue) }
     }

@@ -36,22 +36,29 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "text (a line per message) or json (an object per line: time, level, label, message and fields).")
     var logFormat: LogFormat = .text
 
-    @Flag(help: ArgumentHelp(
-        "Log a line per request at info level: method, route, status, latency, session id, request id.",
-        discussion: "Each answer then carries X-Request-Id: the client's (1-128 of [A-Za-z0-9._:-]) or one made up."))
+    @Flag(
+        help: ArgumentHelp(
+            "Log a line per request at info level: method, route, status, latency, session id, request id.",
+            discussion: "Each answer then carries X-Request-Id: the client's (1-128 of [A-Za-z0-9._:-]) or one made up."))
     var accessLog = false
 
     @Option(help: "Seconds (0 to 3600) to let in-flight requests finish on SIGTERM/SIGINT.")
     var shutdownGrace = 5
 
-    @Option(help: ArgumentHelp(
-        "Sessions survive a restart, and with --durability strict or batched a crash: an SQLite database (created if missing).",
-        discussion: "Restored on start; a file that is not segnav's (or is damaged) is refused and left as it is. The file's sessions must belong to this --node name (or both run without one)."))
+    @Option(
+        help: ArgumentHelp(
+            "Sessions survive a restart, and with --durability strict or batched a crash: an SQLite database (created if missing).",
+            discussion:
+                "Restored on start; a file that is not segnav's (or is damaged) is refused and left as it is. The file's sessions must belong to this --node name (or both run without one)."
+        ))
     var stateFile: String?
 
-    @Option(help: ArgumentHelp(
-        "strict, batched or off: when an acknowledged write is on disk (with --state-file).",
-        discussion: "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses at most twice that window and one commit: writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit refuses writes (503) until one succeeds."))
+    @Option(
+        help: ArgumentHelp(
+            "strict, batched or off: when an acknowledged write is on disk (with --state-file).",
+            discussion:
+                "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses at most twice that window and one commit: writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit refuses writes (503) until one succeeds."
+        ))
     var durability: Durability?
 
     @Option(help: "Milliseconds between commits with --durability batched (1 to 1000; default 10).")
@@ -84,7 +91,8 @@ struct Serve: AsyncParsableCommand {
         await app.prepareShutdown()
         let cut = await server.shutdown(grace: .seconds(shutdownGrace))
         if cut > 0 {
-            logger.warning("the grace (--shutdown-grace \(shutdownGrace) s) ended with requests still running: \(cut); those waiting were answered 503 shutting-down")
+            logger.warning(
+                "the grace (--shutdown-grace \(shutdownGrace) s) ended with requests still running: \(cut); those waiting were answered 503 shutting-down")
         }
         if let state { try await save(state, of: app, logger: logger) }
         logger.info("stopped")

@@ -29,7 +29,8 @@ extension Serve {
                 let restored = try await app.store.restore(from: database)
                 logger.info("restored \(restored) sessions from \(stateFile)")
             case .setAside(let stale):
-                logger.critical("""
+                logger.critical(
+                    """
                     state file \(stateFile): a previous run with --durability off loaded it and never saved \
                     (it crashed or was killed); not restored, since clients may have seen newer versions of its \
                     sessions; moved to \(stale) for you to inspect
@@ -60,7 +61,8 @@ extension Serve {
             logger.info("saved \(saved) sessions to \(path)")
         } catch {
             logger.critical("\(error)")
-            logger.critical("state file \(path): NOT SAVED; \(durability == .off ? "the sessions of this run are lost" : "what the journal committed is still there")")
+            logger.critical(
+                "state file \(path): NOT SAVED; \(durability == .off ? "the sessions of this run are lost" : "what the journal committed is still there")")
             throw ExitCode(1)
         }
     }

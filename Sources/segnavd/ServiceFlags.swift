@@ -79,7 +79,8 @@ struct ServiceFlags: ParsableArguments {
         limits.maxStackDepth = maxStackDepth
         limits.maxAnswerBytes = maxAnswerBytes
         limits.ticketLifetime = streamTicketLifetime
-        return ServiceConfiguration(node: node, token: effectiveToken,
-                                    corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
+        return ServiceConfiguration(
+            node: node, token: effectiveToken,
+            corsOrigins: corsOrigins.isEmpty ? ["*"] : corsOrigins, limits: limits)
     }
 }

@@ -32,19 +32,26 @@ struct TransportFlags: ParsableArguments {
     @Option(help: "Largest request body in bytes; larger ones get 413.")
     var maxBody = ServerOptions().maxBodySize
 
-    @Option(help: ArgumentHelp(
-        "Bytes of answers and stream messages held for clients that have not read them yet.",
-        discussion: "Beyond it a read gets 503 + Retry-After and a stream is ended; a write's answer always goes out."))
+    @Option(
+        help: ArgumentHelp(
+            "Bytes of answers and stream messages held for clients that have not read them yet.",
+            discussion: "Beyond it a read gets 503 + Retry-After and a stream is ended; a write's answer always goes out."))
     var responseMemoryLimit = ServerOptions().responseMemoryLimit
 
-    @Option(help: ArgumentHelp(
-        "Bytes of unread answers one client address may hold (default: an eighth of --response-memory-limit).",
-        discussion: "Past it that client's reads and writes get 503 + Retry-After (a write before it is applied), so one client that does not read cannot spend the budget for everybody; a proxy reads as answers come, so its share stays near empty."))
+    @Option(
+        help: ArgumentHelp(
+            "Bytes of unread answers one client address may hold (default: an eighth of --response-memory-limit).",
+            discussion:
+                "Past it that client's reads and writes get 503 + Retry-After (a write before it is applied), so one client that does not read cannot spend the budget for everybody; a proxy reads as answers come, so its share stays near empty."
+        ))
     var responseMemoryPeerShare: Int?
 
-    @Option(help: ArgumentHelp(
-        "epoll or poll: how libmicrohttpd waits for sockets.",
-        discussion: "poll sees every client's close at once but scans every open connection on every round (slow with many idle connections); epoll's blind spot in libmicrohttpd 0.9.75 (clients that send part of a request and close at once) is covered by a sweep of waiting connections."))
+    @Option(
+        help: ArgumentHelp(
+            "epoll or poll: how libmicrohttpd waits for sockets.",
+            discussion:
+                "poll sees every client's close at once but scans every open connection on every round (slow with many idle connections); epoll's blind spot in libmicrohttpd 0.9.75 (clients that send part of a request and close at once) is covered by a sweep of waiting connections."
+        ))
     var poller: ServerOptions.Poller = ServerOptions().poller
 
     func validate() throws {

@@ -96,8 +96,10 @@ public final class RawHTTPConnection: @unchecked Sendable {
     public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     /// Sends one request and reads its reply.
-    public func request(_ method: String, _ target: String, headers: [(String, String)] = [],
-                        body: [UInt8]? = nil) throws -> Reply {
+    public func request(
+        _ method: String, _ target: String, headers: [(String, String)] = [],
+        body: [UInt8]? = nil
+    ) throws -> Reply {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }

@@ -41,7 +41,7 @@ public final class ServerProcess: @unchecked Sendable {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("listening on http://"), let colon = text.lastIndex(of: ":"),
-              let port = UInt16(text[text.index(after: colon)...])
+            let port = UInt16(text[text.index(after: colon)...])
         else {
             process.terminate()
             throw Failure.noListeningLine(text)

@@ -19,8 +19,12 @@ struct FramingTests {
     static let smuggled = "GET /immediate/smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
 
     static let refused: [Case] = [
-        Case(name: "two Content-Length", raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 44\r\n\r\n{}" + smuggled, status: 400),
-        Case(name: "Content-Length and chunked", raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n" + smuggled, status: 400),
+        Case(
+            name: "two Content-Length", raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 44\r\n\r\n{}" + smuggled,
+            status: 400),
+        Case(
+            name: "Content-Length and chunked",
+            raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n" + smuggled, status: 400),
         Case(name: "whitespace before the colon", raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nContent-Length : 44\r\n\r\n" + smuggled, status: 400),
         Case(name: "no Host in HTTP/1.1", raw: "GET /immediate/a HTTP/1.1\r\n\r\n", status: 400),
         Case(name: "two Host", raw: "GET /immediate/a HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", status: 400),
@@ -55,7 +59,9 @@ struct FramingTests {
         Case(name: "plain", raw: "GET /immediate/a HTTP/1.1\r\nHost: x\r\n\r\n", status: 200),
         Case(name: "bare LF line ends", raw: "GET /immediate/a HTTP/1.1\nHost: x\nX-Test: lf\n\n", status: 200),
         Case(name: "HTTP/1.0 without Host", raw: "GET /immediate/a HTTP/1.0\r\n\r\n", status: 200),
-        Case(name: "empty values and trailing whitespace", raw: "GET /immediate/a HTTP/1.1\r\nX-E:\r\nHost: x \r\nX-F:  \t\r\nX-Test: yes \t\r\n\r\n", status: 200),
+        Case(
+            name: "empty values and trailing whitespace", raw: "GET /immediate/a HTTP/1.1\r\nX-E:\r\nHost: x \r\nX-F:  \t\r\nX-Test: yes \t\r\n\r\n",
+            status: 200),
         Case(name: "chunked, any case", raw: "POST /immediate/a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: Chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", status: 200),
     ]
 

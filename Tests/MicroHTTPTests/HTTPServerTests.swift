@@ -85,8 +85,9 @@ struct HTTPServerTests {
         let server = try startServer()
         let port = server.port
         let reply = try await onThread {
-            try RawHTTPConnection(port: port).request("GET", "/immediate/a%20b/%C3%A9?q=1%2B2&name=J%C3%BCrgen&flag",
-                                                      headers: [("X-Test", "yes")])
+            try RawHTTPConnection(port: port).request(
+                "GET", "/immediate/a%20b/%C3%A9?q=1%2B2&name=J%C3%BCrgen&flag",
+                headers: [("X-Test", "yes")])
         }
         #expect(reply.status == 200)
         #expect(reply.text == "GET /immediate/a b/é ?q=1+2&name=Jürgen&flag= body=0 x-test=yes")

@@ -14,8 +14,9 @@ import Glibc
 /// `HalfClosedReaper` finds what its epoll mode misses.
 @Suite("Half-closed clients", .timeLimit(.minutes(1)))
 struct HalfClosedTests {
-    @Test("a burst of partial requests that close at once leaves the limit free for others",
-          arguments: ServerOptions.Poller.allCases)
+    @Test(
+        "a burst of partial requests that close at once leaves the limit free for others",
+        arguments: ServerOptions.Poller.allCases)
     func partialRequestsThenClose(poller: ServerOptions.Poller) async throws {
         let gauge = ConnectionGauge()
         let server = try startServer(connections: gauge) {

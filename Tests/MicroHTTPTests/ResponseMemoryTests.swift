@@ -50,8 +50,10 @@ struct ResponseMemoryTests {
         let port = server.port
         let (read, write) = try await onThread { () -> (Int, Int) in
             let connection = try RawHTTPConnection(port: port)
-            return (try connection.request("GET", "/big/5000").status,
-                    try connection.request("POST", "/write/5000", body: []).status)
+            return (
+                try connection.request("GET", "/big/5000").status,
+                try connection.request("POST", "/write/5000", body: []).status
+            )
         }
         #expect(read == 503)
         #expect(write == 200)

@@ -8,8 +8,11 @@ struct ResponseStreamStateMachineTests {
     typealias Machine = ResponseStreamStateMachine<Int, Int>
 
     /// Queues `text` as the producer's send does once the budgets agreed.
-    static func send(_ text: String, to machine: inout Machine, pastCapacityWhenEmpty: Bool = false)
-        -> Machine.WakeAction? {
+    static func send(
+        _ text: String, to machine: inout Machine, pastCapacityWhenEmpty: Bool = false
+    )
+        -> Machine.WakeAction?
+    {
         let bytes = Array(text.utf8)
         guard machine.send(bytes.count, pastCapacityWhenEmpty: pastCapacityWhenEmpty) == .reserve else { return nil }
         return machine.reserved(bytes[...])

@@ -8,8 +8,10 @@ import Synchronization
 /// `/tally/NAME/N` too, counting in `tallies[NAME]` the writes it did;
 /// `/stream/NAME` opens a `ResponseStream` the test drives through `streams`.
 struct TestResponder: Responder {
-    static let prepared = Response(status: 203, contentType: "text/plain", body: "prepared once",
-                                   headers: [Field("X-Kind", "prepared")]).preparing()
+    static let prepared = Response(
+        status: 203, contentType: "text/plain", body: "prepared once",
+        headers: [Field("X-Kind", "prepared")]
+    ).preparing()
     /// Streams opened by `/stream/NAME`, by name.
     static let streams = Mutex<[String: ResponseStream]>([:])
     /// `/held/GATE/...` is deferred until the test opens GATE: "still pending" without a clock.
@@ -64,8 +66,9 @@ struct TestResponder: Responder {
             let name = String(request.path.dropFirst(8))
             let memory = self.memory
             return .deferred { _ in
-                let stream = ResponseStream(capacity: 64, keepAlive: .init(bytes: Array(":\n".utf8), interval: .seconds(1)),
-                                            memory: memory)
+                let stream = ResponseStream(
+                    capacity: 64, keepAlive: .init(bytes: Array(":\n".utf8), interval: .seconds(1)),
+                    memory: memory)
                 stream.send(Array("open \(name)\n".utf8))
                 Self.streams.withLock { $0[name] = stream }
                 return Response(status: 200, headers: [Field("Content-Type", "text/plain")], stream: stream)
@@ -75,8 +78,9 @@ struct TestResponder: Responder {
     }
 
     func transportAnswer(_ answer: TransportAnswer) -> Response {
-        Response(status: 503, contentType: "application/problem+json", body: #"{"status":503,"detail":"\#(answer)"}"#,
-                 headers: [Field("Retry-After", "1")])
+        Response(
+            status: 503, contentType: "application/problem+json", body: #"{"status":503,"detail":"\#(answer)"}"#,
+            headers: [Field("Retry-After", "1")])
     }
 
     func refusal(_ refusal: Refusal, for request: Request) -> Response {
@@ -105,9 +109,11 @@ struct TestResponder: Responder {
     struct StreamMissing: Error { var name: String }
 }
 
-func startServer(threads: Int = 2, maxBody: Int = 1024, connections: ConnectionGauge = ConnectionGauge(),
-                 memory: ResponseMemory = ResponseMemory(),
-                 configure: (inout ServerOptions) -> Void = { _ in }) throws -> HTTPServer {
+func startServer(
+    threads: Int = 2, maxBody: Int = 1024, connections: ConnectionGauge = ConnectionGauge(),
+    memory: ResponseMemory = ResponseMemory(),
+    configure: (inout ServerOptions) -> Void = { _ in }
+) throws -> HTTPServer {
     var options = ServerOptions()
     options.port = 0
     options.threads = threads

@@ -75,8 +75,9 @@ struct AppearanceContractTests {
         #expect(unbalanced.args.message?.hasPrefix("Unbalanced calls to begin/end appearance transitions") == true)
     }
 
-    @Test("a container's segment switch during its own transition is refused, and changes nothing",
-          arguments: [Preset.crafterm2010, .deponte2016])
+    @Test(
+        "a container's segment switch during its own transition is refused, and changes nothing",
+        arguments: [Preset.crafterm2010, .deponte2016])
     func switchDuringTransition(preset: Preset) throws {
         var c = preset.configuration
         c.fidelity = .corrected
@@ -113,8 +114,9 @@ struct AppearanceContractTests {
                     let breaches = events.filter {
                         $0.name == .warning && $0.args.code?.clause != nil && $0.args.code != .unbalancedAppearanceTransition
                     }
-                    #expect(breaches.isEmpty,
-                            "\(preset) \(runtime) \(clock) seed \(seed): \(breaches.prefix(3).map { "\($0.seq) \($0.args.code!) \($0.args.message ?? "")" })")
+                    #expect(
+                        breaches.isEmpty,
+                        "\(preset) \(runtime) \(clock) seed \(seed): \(breaches.prefix(3).map { "\($0.seq) \($0.args.code!) \($0.args.message ?? "")" })")
                     if !breaches.isEmpty { return }
                 }
             }

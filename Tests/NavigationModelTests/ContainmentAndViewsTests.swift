@@ -7,12 +7,13 @@ struct ContainmentAndViewsTests {
     func containmentSwitch() throws {
         var s = try session(.deponte2016)
         let o = try s.apply(.selectSegment(index: 1))
-        #expect(o.events.map(short) == [
-            "vc-3.valueChanged",
-            "vc-2.willMoveToParent", "vc-2.viewWillAppear", "vc-3.warning", "vc-2.didMoveToParent",
-            "vc-1.willMoveToParent", "vc-1.viewWillDisappear", "vc-1.didMoveToParent",
-            "vc-2.viewDidAppear", "vc-1.viewDidDisappear",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-3.valueChanged",
+                "vc-2.willMoveToParent", "vc-2.viewWillAppear", "vc-3.warning", "vc-2.didMoveToParent",
+                "vc-1.willMoveToParent", "vc-1.viewWillDisappear", "vc-1.didMoveToParent",
+                "vc-2.viewDidAppear", "vc-1.viewDidDisappear",
+            ])
         #expect(o.events.map(\.depth) == [0, 1, 1, 1, 1, 1, 1, 1, 0, 0])
         #expect(o.events.map(\.origin) == [.system, .system, .system, .system, .container, .container, .system, .system, .system, .system])
         #expect(o.events[3].args.code == .overlappingAppearance)
@@ -25,12 +26,13 @@ struct ContainmentAndViewsTests {
     func containmentCorrected() throws {
         var s = try session(.deponte2016, fidelity: .corrected)
         let o = try s.apply(.selectSegment(index: 1))
-        #expect(o.events.map(short) == [
-            "vc-3.valueChanged",
-            "vc-1.willMoveToParent", "vc-1.viewWillDisappear", "vc-1.didMoveToParent",
-            "vc-2.willMoveToParent", "vc-2.viewWillAppear", "vc-2.didMoveToParent",
-            "vc-1.viewDidDisappear", "vc-2.viewDidAppear",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-3.valueChanged",
+                "vc-1.willMoveToParent", "vc-1.viewWillDisappear", "vc-1.didMoveToParent",
+                "vc-2.willMoveToParent", "vc-2.viewWillAppear", "vc-2.didMoveToParent",
+                "vc-1.viewDidDisappear", "vc-2.viewDidAppear",
+            ])
         #expect(s.warningCount == 0)
     }
 
@@ -84,9 +86,10 @@ struct ContainmentAndViewsTests {
         _ = try s.apply(.selectSegment(index: 1))
         _ = try s.apply(.selectSegment(index: 0))
         let o = try s.apply(.memoryWarning)
-        #expect(o.events.map(short) == [
-            "vc-1.didReceiveMemoryWarning", "vc-2.didReceiveMemoryWarning", "vc-2.viewDidUnload", "vc-3.didReceiveMemoryWarning",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-1.didReceiveMemoryWarning", "vc-2.didReceiveMemoryWarning", "vc-2.viewDidUnload", "vc-3.didReceiveMemoryWarning",
+            ])
         #expect(o.events[2].depth == 1)
         #expect(s.state().controllers.first { $0.id == "vc-2" }?.viewLoaded == false)
         let back = try s.apply(.selectSegment(index: 1))
@@ -113,7 +116,8 @@ struct ContainmentAndViewsTests {
         }
         let segments = all(root) { $0.kind == "segment" }
         #expect(segments.map(\.selected) == [false, true])
-        #expect(all(root) { _ in true }.allSatisfy { $0.frame.x >= 0 && $0.frame.y >= 0 && $0.frame.x + $0.frame.width <= w && $0.frame.y + $0.frame.height <= h })
+        #expect(
+            all(root) { _ in true }.allSatisfy { $0.frame.x >= 0 && $0.frame.y >= 0 && $0.frame.x + $0.frame.width <= w && $0.frame.y + $0.frame.height <= h })
     }
 
     @Test("the screen holds only what is in the window")

@@ -32,10 +32,12 @@ private let containmentWithTable = SessionConfiguration(
             screen: ScreenSpec(
                 title: "Australia", kind: .table,
                 rows: [
-                    RowSpec(title: "South Australia",
-                            detail: ScreenSpec(title: "South Australia", kind: .image, image: "south-australia.jpg")),
-                    RowSpec(title: "Victoria",
-                            detail: ScreenSpec(title: "Victoria", kind: .image, image: "victoria.jpg")),
+                    RowSpec(
+                        title: "South Australia",
+                        detail: ScreenSpec(title: "South Australia", kind: .image, image: "south-australia.jpg")),
+                    RowSpec(
+                        title: "Victoria",
+                        detail: ScreenSpec(title: "Victoria", kind: .image, image: "victoria.jpg")),
                 ])),
         SegmentSpec(title: "Orange", screen: ScreenSpec(title: "Orange", kind: .color, color: "orange")),
     ])
@@ -349,8 +351,9 @@ struct GoldenContainmentTests {
         let state = launch.after
         for info in state.segments {
             if let title = info.title {
-                #expect(state.controllers.first { $0.id == info.controller }?.title == title,
-                        "segment \(info.index) “\(title)” shows its own controller")
+                #expect(
+                    state.controllers.first { $0.id == info.controller }?.title == title,
+                    "segment \(info.index) “\(title)” shows its own controller")
             }
         }
         let yellowIndex = try #require(state.segments.firstIndex { $0.title == "Yellow" })

@@ -370,7 +370,8 @@ struct GoldenManagingTests {
         let warned = try session.goldenApply(.memoryWarning)
         let italyID = try #require(goldenID(switched, title: "Italy"))
         // Italy hears viewWillDisappear and viewDidDisappear twice each (manual + system).
-        #expect(Self.calls(switched.events, to: italyID)
+        #expect(
+            Self.calls(switched.events, to: italyID)
                 == [.viewWillDisappear, .viewWillDisappear, .viewDidDisappear, .viewDidDisappear])
         #expect(launch.events.contains { $0.args.code == .duplicateAppearance })
         #expect(switched.events.filter { $0.args.code == .duplicateAppearance }.count == 4)
@@ -399,8 +400,9 @@ struct GoldenManagingTests {
 
         let warned = try session.goldenApply(.memoryWarning)
         for c in warned.after.controllers {
-            #expect(warned.events.filter { $0.receiver.id == c.id && $0.name == .didReceiveMemoryWarning }.count == 1,
-                    "\(c.className) hears the memory warning once")
+            #expect(
+                warned.events.filter { $0.receiver.id == c.id && $0.name == .didReceiveMemoryWarning }.count == 1,
+                "\(c.className) hears the memory warning once")
         }
         let all = launch.events + switched.events + pushed.events + warned.events
         #expect(!all.contains { $0.name == .warning })

@@ -59,8 +59,9 @@ func expectGoldenCauses(_ step: GStep, key: String, sourceLocation: SourceLocati
     }
     let source = "        \"\(key)\": \"\"\"\n" + actual.map { "            " + $0 }.joined(separator: "\n") + "\n            \"\"\","
     guard let text = GoldenCauses.table[key] else {
-        Issue.record(Comment(rawValue: "no golden causes for '\(key)' in GoldenCauses.swift (scripts/golden-causes.py writes them); this step's:\n\(source)"),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "no golden causes for '\(key)' in GoldenCauses.swift (scripts/golden-causes.py writes them); this step's:\n\(source)"),
+            sourceLocation: sourceLocation)
         return
     }
     let expected = goldenCauseLines(expected: text)

@@ -131,16 +131,18 @@ extension GExp {
     static func willShow(
         _ delegate: GWho, _ shown: GWho, _ animated: Bool, depth: Int? = nil, late: Bool = false
     ) -> GExp {
-        GExp(who: delegate, name: .navigationWillShow, origin: .system, animated: animated, shown: shown,
-             depth: depth, late: late)
+        GExp(
+            who: delegate, name: .navigationWillShow, origin: .system, animated: animated, shown: shown,
+            depth: depth, late: late)
     }
 
     /// `navigationController(_:didShow:animated:)`: receiver = the delegate, `shown` = the controller shown.
     static func didShow(
         _ delegate: GWho, _ shown: GWho, _ animated: Bool, depth: Int? = nil, late: Bool = false
     ) -> GExp {
-        GExp(who: delegate, name: .navigationDidShow, origin: .system, animated: animated, shown: shown,
-             depth: depth, late: late)
+        GExp(
+            who: delegate, name: .navigationDidShow, origin: .system, animated: animated, shown: shown,
+            depth: depth, late: late)
     }
 
     /// The call of the control's action method on its target (receiver = the target). Recording convention
@@ -383,7 +385,8 @@ func expectGolden(
     let r = GResolver(step)
     let events = step.events
     let t0 = events.first?.time ?? 0
-    let ok = events.count == expected.count
+    let ok =
+        events.count == expected.count
         && zip(events, expected).allSatisfy { matches($0, $1, t0: t0, r) }
     if !ok {
         var lines = ["golden mismatch \(title) (actual \(events.count) events, expected \(expected.count)):"]
@@ -396,11 +399,13 @@ func expectGolden(
         }
         Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
     }
-    #expect(events.allSatisfy { $0.action == step.action }, "every event carries action \(step.action)",
-            sourceLocation: sourceLocation)
+    #expect(
+        events.allSatisfy { $0.action == step.action }, "every event carries action \(step.action)",
+        sourceLocation: sourceLocation)
     if let first = events.first {
-        #expect(events.map(\.seq) == Array(first.seq..<(first.seq + events.count)), "seq is contiguous",
-                sourceLocation: sourceLocation)
+        #expect(
+            events.map(\.seq) == Array(first.seq..<(first.seq + events.count)), "seq is contiguous",
+            sourceLocation: sourceLocation)
     }
 }
 

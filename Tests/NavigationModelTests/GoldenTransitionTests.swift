@@ -46,8 +46,9 @@ struct GoldenTransitionTests {
         }
     }
 
-    @Test("begin and update: willMove(nil), top will-disappears, below will-appears; update moves the screens only",
-          arguments: Preset.allCases, Fidelity.allCases)
+    @Test(
+        "begin and update: willMove(nil), top will-disappears, below will-appears; update moves the screens only",
+        arguments: Preset.allCases, Fidelity.allCases)
     func beginAndUpdate(preset: Preset, fidelity: Fidelity) throws {
         var session = try Self.swiped(preset, fidelity)
         let begin = try session.goldenApply(.beginBackSwipe)
@@ -71,8 +72,9 @@ struct GoldenTransitionTests {
         #expect(throws: ActionError.self) { try session.apply(.pop) }
     }
 
-    @Test("complete: as a pop's second half (DESIGN.md §3.2), the rest of the animation later",
-          arguments: Preset.allCases, Fidelity.allCases)
+    @Test(
+        "complete: as a pop's second half (DESIGN.md §3.2), the rest of the animation later",
+        arguments: Preset.allCases, Fidelity.allCases)
     func complete(preset: Preset, fidelity: Fidelity) throws {
         var session = try Self.swiped(preset, fidelity)
         try session.goldenPrepare([.beginBackSwipe, .updateBackSwipe(progress: 0)])
@@ -103,8 +105,9 @@ struct GoldenTransitionTests {
         #expect(!session.state().controllers.contains { $0.title == "First" }, "the popped screen is released")
     }
 
-    @Test("cancel: the top will-appears and did-appears again, the one below will- and did-disappears; no didShow, no didMove",
-          arguments: Preset.allCases, Fidelity.allCases)
+    @Test(
+        "cancel: the top will-appears and did-appears again, the one below will- and did-disappears; no didShow, no didMove",
+        arguments: Preset.allCases, Fidelity.allCases)
     func cancel(preset: Preset, fidelity: Fidelity) throws {
         var session = try Self.swiped(preset, fidelity)
         try session.goldenPrepare([.beginBackSwipe, .updateBackSwipe(progress: 0)])
@@ -138,7 +141,11 @@ struct GoldenTransitionTests {
     func legacyRefuses() throws {
         var (session, _) = try goldenPreset(.crafterm2010, runtime: .legacy)
         try session.goldenPrepare([.push(GScreens.first)])
-        #expect(throws: ActionError(code: .unsupportedOnRuntime, field: "/type", message: "the interactive back swipe (interactivePopGestureRecognizer) arrived in iOS 7: iPhone OS 3 (runtime legacy) has none")) {
+        #expect(
+            throws: ActionError(
+                code: .unsupportedOnRuntime, field: "/type",
+                message: "the interactive back swipe (interactivePopGestureRecognizer) arrived in iOS 7: iPhone OS 3 (runtime legacy) has none")
+        ) {
             try session.apply(.beginBackSwipe)
         }
     }

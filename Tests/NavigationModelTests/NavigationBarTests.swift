@@ -48,8 +48,9 @@ struct NavigationBarTests {
         return s
     }
 
-    @Test("every state's detail, every device and runtime: the title never overlaps the back button",
-          arguments: Device.allCases, Runtime.allCases)
+    @Test(
+        "every state's detail, every device and runtime: the title never overlaps the back button",
+        arguments: Device.allCases, Runtime.allCases)
     func sevenRows(device: Device, runtime: Runtime) throws {
         for row in Preset.australianStates.indices {
             let s = try Self.australiaDetail(row: row, device: device, runtime: runtime)
@@ -64,12 +65,24 @@ struct NavigationBarTests {
     // iPhone 15: centred it would start at 77.5, inside the back button (8…104): it moves to 104 + 6 and fits.
     // iPhone 3GS: moved to 110 it reaches past 320 − 8, so it is cut at 312. iPad: centred, clear of the button.
     static let territoryGoldens: [(Device, Bar)] = [
-        (.iphone15, Bar(back: Frame(x: 8, y: 65, width: 96, height: 32), backText: "Australia",
-                        title: Frame(x: 110, y: 70, width: 238, height: 22), titleText: "Australian Capital Territory")),
-        (.iphone3gs, Bar(back: Frame(x: 8, y: 26, width: 96, height: 32), backText: "Australia",
-                         title: Frame(x: 110, y: 31, width: 202, height: 22), titleText: "Australian Capital Territory")),
-        (.ipad, Bar(back: Frame(x: 8, y: 30, width: 96, height: 32), backText: "Australia",
-                    title: Frame(x: 291, y: 35, width: 238, height: 22), titleText: "Australian Capital Territory")),
+        (
+            .iphone15,
+            Bar(
+                back: Frame(x: 8, y: 65, width: 96, height: 32), backText: "Australia",
+                title: Frame(x: 110, y: 70, width: 238, height: 22), titleText: "Australian Capital Territory")
+        ),
+        (
+            .iphone3gs,
+            Bar(
+                back: Frame(x: 8, y: 26, width: 96, height: 32), backText: "Australia",
+                title: Frame(x: 110, y: 31, width: 202, height: 22), titleText: "Australian Capital Territory")
+        ),
+        (
+            .ipad,
+            Bar(
+                back: Frame(x: 8, y: 30, width: 96, height: 32), backText: "Australia",
+                title: Frame(x: 291, y: 35, width: 238, height: 22), titleText: "Australian Capital Territory")
+        ),
     ]
 
     @Test("golden: a long title is shifted, then truncated, per device", arguments: territoryGoldens.indices)
@@ -98,8 +111,10 @@ struct NavigationBarTests {
             rows: [RowSpec(title: "Row", detail: ScreenSpec(title: detailTitle, kind: .label, text: "detail"))])
         let c = SessionConfiguration(
             strategy: strategy,
-            segments: [SegmentSpec(title: "First", screen: ScreenSpec(title: "First", kind: .color, color: "gray")),
-                       SegmentSpec(title: segmentTitle, screen: table)],
+            segments: [
+                SegmentSpec(title: "First", screen: ScreenSpec(title: "First", kind: .color, color: "gray")),
+                SegmentSpec(title: segmentTitle, screen: table),
+            ],
             device: device, runtime: runtime)
         var s = try NavigationSession(configuration: c)
         _ = try s.apply(.selectSegment(index: 1))
@@ -110,19 +125,43 @@ struct NavigationBarTests {
     // A long back title from the previous item's `title` (navigation: the segment controller is the root) gives way to
     // "Back" (56 pt); an explicit `backBarButtonItem` (managing) keeps its title, cut to a third of the bar.
     static let longBackGoldens: [(Strategy, Device, Bar)] = [
-        (.navigation, .iphone15, Bar(back: Frame(x: 8, y: 65, width: 56, height: 32), backText: "Back",
-                                     title: Frame(x: 70, y: 70, width: 315, height: 22), titleText: longDetail)),
-        (.navigation, .iphone3gs, Bar(back: Frame(x: 8, y: 26, width: 56, height: 32), backText: "Back",
-                                      title: Frame(x: 70, y: 31, width: 242, height: 22), titleText: longDetail)),
-        (.navigation, .ipad, Bar(back: Frame(x: 8, y: 30, width: 56, height: 32), backText: "Back",
-                                 title: Frame(x: 218.75, y: 35, width: 382.5, height: 22), titleText: longDetail)),
-        (.managing, .iphone15, Bar(back: Frame(x: 8, y: 65, width: 131, height: 32), backText: longSegment,
-                                   title: Frame(x: 145, y: 70, width: 240, height: 22), titleText: longDetail)),
-        (.managing, .iphone3gs, Bar(back: Frame(x: 8, y: 26, width: 320.0 / 3, height: 32), backText: longSegment,
-                                    title: Frame(x: 8 + 320.0 / 3 + 6, y: 31, width: 312 - (8 + 320.0 / 3 + 6), height: 22),
-                                    titleText: longDetail)),
-        (.managing, .ipad, Bar(back: Frame(x: 8, y: 30, width: 820.0 / 3, height: 32), backText: longSegment,
-                               title: Frame(x: 8 + 820.0 / 3 + 6, y: 35, width: 382.5, height: 22), titleText: longDetail)),
+        (
+            .navigation, .iphone15,
+            Bar(
+                back: Frame(x: 8, y: 65, width: 56, height: 32), backText: "Back",
+                title: Frame(x: 70, y: 70, width: 315, height: 22), titleText: longDetail)
+        ),
+        (
+            .navigation, .iphone3gs,
+            Bar(
+                back: Frame(x: 8, y: 26, width: 56, height: 32), backText: "Back",
+                title: Frame(x: 70, y: 31, width: 242, height: 22), titleText: longDetail)
+        ),
+        (
+            .navigation, .ipad,
+            Bar(
+                back: Frame(x: 8, y: 30, width: 56, height: 32), backText: "Back",
+                title: Frame(x: 218.75, y: 35, width: 382.5, height: 22), titleText: longDetail)
+        ),
+        (
+            .managing, .iphone15,
+            Bar(
+                back: Frame(x: 8, y: 65, width: 131, height: 32), backText: longSegment,
+                title: Frame(x: 145, y: 70, width: 240, height: 22), titleText: longDetail)
+        ),
+        (
+            .managing, .iphone3gs,
+            Bar(
+                back: Frame(x: 8, y: 26, width: 320.0 / 3, height: 32), backText: longSegment,
+                title: Frame(x: 8 + 320.0 / 3 + 6, y: 31, width: 312 - (8 + 320.0 / 3 + 6), height: 22),
+                titleText: longDetail)
+        ),
+        (
+            .managing, .ipad,
+            Bar(
+                back: Frame(x: 8, y: 30, width: 820.0 / 3, height: 32), backText: longSegment,
+                title: Frame(x: 8 + 820.0 / 3 + 6, y: 35, width: 382.5, height: 22), titleText: longDetail)
+        ),
     ]
 
     @Test("golden: a long back title, from a title or an explicit item, per device", arguments: longBackGoldens.indices)
@@ -133,8 +172,9 @@ struct NavigationBarTests {
         #expect(Bar(s.screen()) == want)
     }
 
-    @Test("property: titles and back titles of random lengths never overlap, on every strategy, device and runtime",
-          arguments: Strategy.allCases)
+    @Test(
+        "property: titles and back titles of random lengths never overlap, on every strategy, device and runtime",
+        arguments: Strategy.allCases)
     func randomLengths(strategy: Strategy) throws {
         var rng = SplitMix64(seed: 0x5E6_0A7 &+ UInt64(Strategy.allCases.firstIndex(of: strategy) ?? 0))
         let alphabet = Array("abcdefghij KLMNOP qrstuvwxyz-ÄÉ東京✓")

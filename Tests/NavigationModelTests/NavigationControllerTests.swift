@@ -21,12 +21,13 @@ struct NavigationControllerTests {
     @Test("launch with the top already set (DESIGN.md §3.6): nav loads and will-appears, layout shows R, commit finishes")
     func modernLaunch() throws {
         let s = try NavigationSession(configuration: Self.config())
-        #expect(s.launchEvents.map(short) == [
-            "segmentsController.valueChanged", "vc-1.willMoveToParent",
-            "vc-3.viewDidLoad", "vc-3.viewWillAppear",
-            "vc-1.viewDidLoad", "vc-1.viewWillAppear",
-            "vc-3.viewDidAppear", "vc-1.viewDidAppear", "vc-1.didMoveToParent",
-        ])
+        #expect(
+            s.launchEvents.map(short) == [
+                "segmentsController.valueChanged", "vc-1.willMoveToParent",
+                "vc-3.viewDidLoad", "vc-3.viewWillAppear",
+                "vc-1.viewDidLoad", "vc-1.viewWillAppear",
+                "vc-3.viewDidAppear", "vc-1.viewDidAppear", "vc-1.didMoveToParent",
+            ])
         #expect(s.launchEvents.allSatisfy { $0.action == 0 && $0.time == 0 })
         #expect(s.launchEvents.map(\.seq) == Array(1...9))
         #expect(s.state().controllers.allSatisfy { $0.appearance == ($0.inWindow ? .appeared : .disappeared) })
@@ -36,10 +37,11 @@ struct NavigationControllerTests {
     func push(runtime: Runtime) throws {
         var s = try NavigationSession(configuration: Self.config(runtime))
         let o = try s.apply(.push(Self.detail))
-        #expect(o.events.map(short) == [
-            "vc-4.willMoveToParent", "vc-4.viewDidLoad", "vc-1.viewWillDisappear", "vc-4.viewWillAppear",
-            "vc-1.viewDidDisappear", "vc-4.viewDidAppear", "vc-4.didMoveToParent",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-4.willMoveToParent", "vc-4.viewDidLoad", "vc-1.viewWillDisappear", "vc-4.viewWillAppear",
+                "vc-1.viewDidDisappear", "vc-4.viewDidAppear", "vc-4.didMoveToParent",
+            ])
         #expect(o.events.allSatisfy { $0.action == 1 && $0.depth == 0 && $0.origin == .system })
         #expect(o.events[0].args.parent == .id("vc-3"))
         #expect(s.state().navigationStack.map(\.id) == ["vc-1", "vc-4"])
@@ -63,10 +65,11 @@ struct NavigationControllerTests {
         var s = try NavigationSession(configuration: Self.config())
         _ = try s.apply(.push(Self.detail))
         let o = try s.apply(.pop)
-        #expect(o.events.map(short) == [
-            "vc-4.willMoveToParent", "vc-4.viewWillDisappear", "vc-1.viewWillAppear",
-            "vc-4.viewDidDisappear", "vc-4.didMoveToParent", "vc-1.viewDidAppear",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-4.willMoveToParent", "vc-4.viewWillDisappear", "vc-1.viewWillAppear",
+                "vc-4.viewDidDisappear", "vc-4.didMoveToParent", "vc-1.viewDidAppear",
+            ])
         #expect(o.events[0].args.parent == Event.Parent.none)
         #expect(!s.state().controllers.contains { $0.id == "vc-4" }, "the popped controller is deallocated")
     }
@@ -85,11 +88,12 @@ struct NavigationControllerTests {
         var s = try NavigationSession(configuration: Self.config())
         for t in ["X", "Y", "Z"] { _ = try s.apply(.push(ScreenSpec(title: t, kind: .label))) }
         let o = try s.apply(.popToRoot)
-        #expect(o.events.map(short) == [
-            "vc-4.willMoveToParent", "vc-4.didMoveToParent", "vc-5.willMoveToParent", "vc-5.didMoveToParent",
-            "vc-6.willMoveToParent", "vc-6.viewWillDisappear", "vc-1.viewWillAppear",
-            "vc-6.viewDidDisappear", "vc-6.didMoveToParent", "vc-1.viewDidAppear",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "vc-4.willMoveToParent", "vc-4.didMoveToParent", "vc-5.willMoveToParent", "vc-5.didMoveToParent",
+                "vc-6.willMoveToParent", "vc-6.viewWillDisappear", "vc-1.viewWillAppear",
+                "vc-6.viewDidDisappear", "vc-6.didMoveToParent", "vc-1.viewDidAppear",
+            ])
         #expect(s.state().navigationStack.map(\.id) == ["vc-1"])
         #expect(s.state().controllers.map(\.id) == ["vc-1", "vc-2", "vc-3"])
     }
@@ -99,15 +103,16 @@ struct NavigationControllerTests {
         var s = try NavigationSession(configuration: Self.config())
         _ = try s.apply(.push(Self.detail))  // [A, Detail]
         let o = try s.apply(.setSegment(index: 1))  // the seed: setViewControllers([B])
-        #expect(o.events.map(short) == [
-            "segmentsController.valueChanged",
-            "vc-1.willMoveToParent", "vc-1.didMoveToParent",  // hidden: both at once
-            "vc-4.willMoveToParent",  // old top: didMove later
-            "vc-2.willMoveToParent",
-            "vc-1.warning",  // the seed's stackDiscarded, about the segment that lost its stack
-            "vc-2.viewDidLoad", "vc-4.viewWillDisappear", "vc-2.viewWillAppear",
-            "vc-4.viewDidDisappear", "vc-4.didMoveToParent", "vc-2.viewDidAppear", "vc-2.didMoveToParent",
-        ])
+        #expect(
+            o.events.map(short) == [
+                "segmentsController.valueChanged",
+                "vc-1.willMoveToParent", "vc-1.didMoveToParent",  // hidden: both at once
+                "vc-4.willMoveToParent",  // old top: didMove later
+                "vc-2.willMoveToParent",
+                "vc-1.warning",  // the seed's stackDiscarded, about the segment that lost its stack
+                "vc-2.viewDidLoad", "vc-4.viewWillDisappear", "vc-2.viewWillAppear",
+                "vc-4.viewDidDisappear", "vc-4.didMoveToParent", "vc-2.viewDidAppear", "vc-2.didMoveToParent",
+            ])
         #expect(o.events.first?.origin == .app)
     }
 

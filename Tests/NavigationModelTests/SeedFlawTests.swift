@@ -143,14 +143,17 @@ struct SeedFlawTests {
         }
     }
 
-    @Test("managing: an untitled segment's back bar button item has a nil title: the back button has no text, not “Back” (DESIGN.md §3.10)",
-          arguments: Runtime.allCases, Fidelity.allCases)
+    @Test(
+        "managing: an untitled segment's back bar button item has a nil title: the back button has no text, not “Back” (DESIGN.md §3.10)",
+        arguments: Runtime.allCases, Fidelity.allCases)
     func managingUntitledBackButton(runtime: Runtime, fidelity: Fidelity) throws {
         let rows = [RowSpec(title: "r", detail: ScreenSpec(title: "Detail", kind: .label))]
         let c = SessionConfiguration(
             strategy: .managing,
-            segments: [SegmentSpec(title: nil, screen: ScreenSpec(kind: .table, rows: rows)),
-                       SegmentSpec(title: "Named", screen: ScreenSpec(kind: .table, rows: rows))],
+            segments: [
+                SegmentSpec(title: nil, screen: ScreenSpec(kind: .table, rows: rows)),
+                SegmentSpec(title: "Named", screen: ScreenSpec(kind: .table, rows: rows)),
+            ],
             runtime: runtime, fidelity: fidelity)
         var s = try NavigationSession(configuration: c)
         _ = try s.apply(.tapRow(row: 0))

@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(
             name: "SegnavClientTests",
             dependencies: [.product(name: "SegnavClient", package: segnav)]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

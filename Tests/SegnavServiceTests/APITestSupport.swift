@@ -14,16 +14,20 @@ struct APIClient {
     @discardableResult
     func call(_ method: String, _ target: String, json: String? = nil, headers: [Field] = []) async -> Response {
         let parts = target.split(separator: "?", maxSplits: 1)
-        let query = parts.count > 1 ? parts[1].split(separator: "&").map { pair -> Field in
-            let kv = pair.split(separator: "=", maxSplits: 1)
-            return Field(String(kv[0]), kv.count > 1 ? String(kv[1]) : "")
-        } : []
+        let query =
+            parts.count > 1
+            ? parts[1].split(separator: "&").map { pair -> Field in
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                return Field(String(kv[0]), kv.count > 1 ? String(kv[1]) : "")
+            } : []
         var all = headers
         if json != nil, !headers.contains(where: { $0.name == "Content-Type" }) {
             all.append(Field("Content-Type", "application/json"))
         }
-        return await app.respond(to: Request(method: method, path: String(parts[0]), query: query, headers: all,
-                                             body: json.map { Array($0.utf8) } ?? []))
+        return await app.respond(
+            to: Request(
+                method: method, path: String(parts[0]), query: query, headers: all,
+                body: json.map { Array($0.utf8) } ?? []))
     }
 
     /// Creates a session and returns its id.

@@ -55,10 +55,14 @@ struct ActionCodecTests {
             (#"{"type":"advance","milliseconds":250}"#, #"{"type":"advance","seconds":0.25}"#),
             (#"{"type":"advance","milliseconds":3600000}"#, #"{"type":"advance","seconds":3600}"#),
             (#"{"type":"advance","milliseconds":1}"#, #"{"type":"advance","seconds":0.001}"#),
-            (#"{"type":"push","screen":{"className":"X","kind":"label","rows":[],"text":"t","title":"L"}}"#,
-             #"{"type":"push","screen":{"kind":"label","title":"L","class":"X","text":"t"}}"#),
-            (#"{"type":"push","screen":{"kind":"table","rows":[{"detail":{"kind":"color","color":"red","rows":[]},"title":"a"}]}}"#,
-             #"{"type":"push","screen":{"kind":"table","rows":[{"title":"a","detail":{"kind":"color","color":"red"}}]}}"#),
+            (
+                #"{"type":"push","screen":{"className":"X","kind":"label","rows":[],"text":"t","title":"L"}}"#,
+                #"{"type":"push","screen":{"kind":"label","title":"L","class":"X","text":"t"}}"#
+            ),
+            (
+                #"{"type":"push","screen":{"kind":"table","rows":[{"detail":{"kind":"color","color":"red","rows":[]},"title":"a"}]}}"#,
+                #"{"type":"push","screen":{"kind":"table","rows":[{"title":"a","detail":{"kind":"color","color":"red"}}]}}"#
+            ),
             (#"{"type":"updateBackSwipe","progress":0.1}"#, #"{"type":"updateBackSwipe","progress":0.1}"#),
         ]
         for (legacy, api) in pairs {

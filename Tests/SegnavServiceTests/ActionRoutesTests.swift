@@ -35,9 +35,11 @@ struct ActionRoutesTests {
     func atomicBatch() async throws {
         let id = try await client.create()
         let before = await state(id)
-        let refused = await client.call("POST", "/v1/sessions/\(id)/actions", json: """
-            {"actions":[{"type":"selectSegment","index":1},{"type":"selectSegment","index":9}]}
-            """)
+        let refused = await client.call(
+            "POST", "/v1/sessions/\(id)/actions",
+            json: """
+                {"actions":[{"type":"selectSegment","index":1},{"type":"selectSegment","index":9}]}
+                """)
         let problem = expectProblem(refused, 422)
         #expect(pointers(problem) == ["/actions/1/index"])
         let after = await state(id)
@@ -45,28 +47,32 @@ struct ActionRoutesTests {
         let events = await client.call("GET", "/v1/sessions/\(id)/events?limit=1000").jsonBody
         #expect(events["next"] == before["lastEventSeq"])
 
-        let accepted = await client.call("POST", "/v1/sessions/\(id)/actions", json: """
-            {"actions":[{"type":"selectSegment","index":1},{"type":"selectSegment","index":0}]}
-            """)
+        let accepted = await client.call(
+            "POST", "/v1/sessions/\(id)/actions",
+            json: """
+                {"actions":[{"type":"selectSegment","index":1},{"type":"selectSegment","index":0}]}
+                """)
         #expect(accepted.status == 200)
         #expect(accepted.jsonBody["state"]?["version"]?.intValue == (before["version"]?.intValue ?? 0) + 2)
     }
 
-    @Test("bad action bodies are 400 naming the field, and change nothing", arguments: [
-        (#"{"type":"fly"}"#, ["/type"]),
-        (#"{"index":1}"#, ["/type"]),
-        (#"{"type":"selectSegment"}"#, ["/index"]),
-        (#"{"type":"selectSegment","index":"1"}"#, ["/index"]),
-        (#"{"type":"selectSegment","index":1.5}"#, ["/index"]),
-        (#"{"type":"selectSegment","index":1,"extra":true}"#, ["/extra"]),
-        (#"{"type":"tapRow","row":-1}"#, ["/row"]),
-        (#"{"type":"push"}"#, ["/screen"]),
-        (#"{"type":"push","screen":{"kind":"wall"}}"#, ["/screen/kind"]),
-        (#"{"actions":[]}"#, ["/actions"]),
-        (#"{"actions":[{"type":"pop"},{"type":"nope"}]}"#, ["/actions/1/type"]),
-        (#"{"actions":{"type":"pop"}}"#, ["/actions"]),
-        (#""pop""#, [""]),
-    ])
+    @Test(
+        "bad action bodies are 400 naming the field, and change nothing",
+        arguments: [
+            (#"{"type":"fly"}"#, ["/type"]),
+            (#"{"index":1}"#, ["/type"]),
+            (#"{"type":"selectSegment"}"#, ["/index"]),
+            (#"{"type":"selectSegment","index":"1"}"#, ["/index"]),
+            (#"{"type":"selectSegment","index":1.5}"#, ["/index"]),
+            (#"{"type":"selectSegment","index":1,"extra":true}"#, ["/extra"]),
+            (#"{"type":"tapRow","row":-1}"#, ["/row"]),
+            (#"{"type":"push"}"#, ["/screen"]),
+            (#"{"type":"push","screen":{"kind":"wall"}}"#, ["/screen/kind"]),
+            (#"{"actions":[]}"#, ["/actions"]),
+            (#"{"actions":[{"type":"pop"},{"type":"nope"}]}"#, ["/actions/1/type"]),
+            (#"{"actions":{"type":"pop"}}"#, ["/actions"]),
+            (#""pop""#, [""]),
+        ])
     func badActions(body: String, expected: [String]) async throws {
         let id = try await client.create()
         let before = await state(id)
@@ -75,13 +81,15 @@ struct ActionRoutesTests {
         #expect(await state(id) == before)
     }
 
-    @Test("actions the UI cannot do are 422 with the reason", arguments: [
-        (#"{"type":"selectSegment","index":5}"#, "/index"),
-        (#"{"type":"tapRow","row":0}"#, nil as String?),
-        (#"{"type":"tapBack"}"#, nil as String?),
-    ])
+    @Test(
+        "actions the UI cannot do are 422 with the reason",
+        arguments: [
+            (#"{"type":"selectSegment","index":5}"#, "/index"),
+            (#"{"type":"tapRow","row":0}"#, nil as String?),
+            (#"{"type":"tapBack"}"#, nil as String?),
+        ])
     func unprocessable(body: String, pointer: String?) async throws {
-        let id = try await client.create() // deponte-2016: color screens, at the root
+        let id = try await client.create()  // deponte-2016: color screens, at the root
         let before = await state(id)
         let problem = expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: body), 422)
         if let pointer { #expect(pointers(problem) == [pointer]) }
@@ -100,19 +108,25 @@ struct ActionRoutesTests {
     @Test("If-Match: a stale version is 412 and changes nothing; the current one applies")
     func ifMatch() async throws {
         let id = try await client.create()
-        let stale = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#,
-                                      headers: [Field("If-Match", "\"7\"")])
+        let stale = await client.call(
+            "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#,
+            headers: [Field("If-Match", "\"7\"")])
         let problem = expectProblem(stale, 412)
         #expect(problem["currentVersion"] == 0)
         #expect(await state(id)["version"] == 0)
-        let fresh = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#,
-                                      headers: [Field("If-Match", "\"0\"")])
+        let fresh = await client.call(
+            "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#,
+            headers: [Field("If-Match", "\"0\"")])
         #expect(fresh.status == 200)
-        expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
-                                        headers: [Field("If-Match", "seven")]), 400)
+        expectProblem(
+            await client.call(
+                "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
+                headers: [Field("If-Match", "seven")]), 400)
         // If-Match compares strongly: a weak tag never matches (RFC 9110 §13.1.1).
-        expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
-                                        headers: [Field("If-Match", "W/\"1\"")]), 412)
+        expectProblem(
+            await client.call(
+                "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#,
+                headers: [Field("If-Match", "W/\"1\"")]), 412)
     }
 
     @Test("events page with since, limit and next")
@@ -158,8 +172,9 @@ struct ActionRoutesTests {
     func longPollWakes() async throws {
         let id = try await client.create()
         let since = await state(id)["lastEventSeq"]?.intValue ?? 0
-        let request = Request(method: "GET", path: "/v1/sessions/\(id)/events",
-                              query: [Field("since", String(since)), Field("wait", "30")])
+        let request = Request(
+            method: "GET", path: "/v1/sessions/\(id)/events",
+            query: [Field("since", String(since)), Field("wait", "30")])
         guard case .deferred = client.app.handler(for: request) else {
             Issue.record("a long-poll with nothing to return must be deferred")
             return
@@ -234,8 +249,9 @@ struct CompareTests {
             : #"{"strategy":"containment","segments":[\#(table),\#(table)]}"#
     }
 
-    @Test("a comparison past its limits is refused before it runs, naming the limit",
-          arguments: [("steps", "/actions", "200 steps"), ("rows", "/segments", "500 rows")])
+    @Test(
+        "a comparison past its limits is refused before it runs, naming the limit",
+        arguments: [("steps", "/actions", "200 steps"), ("rows", "/segments", "500 rows")])
     func limits(what: String, pointer: String, limit: String) async throws {
         let problem = expectProblem(await client.call("POST", "/v1/compare", json: Self.oversized(what)), 422)
         #expect(problem["type"]?.stringValue == "https://segnav.dev/problems/comparison-too-large")
@@ -257,9 +273,11 @@ struct CompareTests {
 
     @Test("one script through the three strategies, side by side")
     func compare() async throws {
-        let response = await client.call("POST", "/v1/compare", json: """
-            {"preset":"crafterm-2010","actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"tapBack"}]}
-            """)
+        let response = await client.call(
+            "POST", "/v1/compare",
+            json: """
+                {"preset":"crafterm-2010","actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"tapBack"}]}
+                """)
         #expect(response.status == 200, "\(response.text)")
         let runs = response.jsonBody["runs"]?.arrayValue ?? []
         #expect(runs.compactMap { $0["strategy"]?.stringValue } == ["containment", "managing", "navigation"])
@@ -272,9 +290,12 @@ struct CompareTests {
 
     @Test("compare validates like create, plus its own members")
     func invalid() async {
-        let problem = expectProblem(await client.call("POST", "/v1/compare", json: """
-            {"preset":"crafterm-2010","actions":[{"type":"x"}],"runtimes":["future"],"extra":1}
-            """), 400)
+        let problem = expectProblem(
+            await client.call(
+                "POST", "/v1/compare",
+                json: """
+                    {"preset":"crafterm-2010","actions":[{"type":"x"}],"runtimes":["future"],"extra":1}
+                    """), 400)
         #expect(Set(pointers(problem)) == ["/actions/0/type", "/runtimes/0", "/extra"])
     }
 }

@@ -93,8 +93,10 @@ struct ArchitectureTests {
     /// A line that starts a `func` or `init` declaration (its modifiers and attributes before it).
     static func declaresFunction(_ line: Substring) -> Bool {
         var words = line.split(separator: " ").drop { $0.hasPrefix("@") }
-        let modifiers: Set<Substring> = ["public", "package", "private", "fileprivate", "internal", "static", "mutating",
-                                         "nonisolated", "override", "final", "class", "convenience", "required"]
+        let modifiers: Set<Substring> = [
+            "public", "package", "private", "fileprivate", "internal", "static", "mutating",
+            "nonisolated", "override", "final", "class", "convenience", "required",
+        ]
         while let first = words.first, modifiers.contains(first) { words = words.dropFirst() }
         guard let keyword = words.first else { return false }
         return keyword == "func" || keyword.hasPrefix("init(") || keyword.hasPrefix("init<")

@@ -8,24 +8,30 @@ import SegnavWire
 /// and every session in it).
 @Suite("Client numbers")
 struct ClientNumberTests {
-    @Test("decimal digits within the range, nothing else", arguments: [
-        ("0", 0), ("42", 42), ("2147483647", 2_147_483_647), ("007", 7),
-    ])
+    @Test(
+        "decimal digits within the range, nothing else",
+        arguments: [
+            ("0", 0), ("42", 42), ("2147483647", 2_147_483_647), ("007", 7),
+        ])
     func accepted(text: String, value: Int) {
         #expect(ClientInteger.parse(text, in: 0...Int(Int32.max)) == value)
     }
 
-    @Test("refused: signs, spaces, empty, too long, past the range, past Int", arguments: [
-        "", "-1", "+1", " 1", "1 ", "1e3", "0x10", "2147483648", "9223372036854775807", "9223372036854775808",
-        "99999999999999999999999999999", "١٢", "1\u{0}",
-    ])
+    @Test(
+        "refused: signs, spaces, empty, too long, past the range, past Int",
+        arguments: [
+            "", "-1", "+1", " 1", "1 ", "1e3", "0x10", "2147483648", "9223372036854775807", "9223372036854775808",
+            "99999999999999999999999999999", "١٢", "1\u{0}",
+        ])
     func refused(text: String) {
         #expect(ClientInteger.parse(text, in: 0...Int(Int32.max)) == nil)
     }
 
-    @Test("JSON numbers: only exact integers in range, checked before any conversion", arguments: [
-        (3.0, 3 as Int?), (3.5, nil), (1e300, nil), (-1e300, nil), (Double.infinity, nil), (Double.nan, nil), (1e15, nil), (-1, nil),
-    ])
+    @Test(
+        "JSON numbers: only exact integers in range, checked before any conversion",
+        arguments: [
+            (3.0, 3 as Int?), (3.5, nil), (1e300, nil), (-1e300, nil), (Double.infinity, nil), (Double.nan, nil), (1e15, nil), (-1, nil),
+        ])
     func exact(number: Double, value: Int?) {
         #expect(ClientInteger.exact(number, in: 0...1_000_000) == value)
     }
@@ -40,21 +46,24 @@ struct ClientNumberTests {
         }
     }
 
-    @Test("numbers in queries, If-Match and bodies past their ranges are 400s naming them", arguments: [
-        ("GET", "events?since=99999999999999999999", nil as String?, nil as Field?, "since"),
-        ("GET", "events?limit=18446744073709551617", nil, nil, "limit"),
-        ("POST", "actions", #"{"type":"selectSegment","index":100000000000000000000000000000}"#, nil, "/index"),
-        ("POST", "actions", #"{"type":"tapRow","row":1e300}"#, nil, "/row"),
-        ("POST", "actions", #"{"type":"pop"}"#, Field("If-Match", "\"99999999999999999999\""), "If-Match"),
-    ])
+    @Test(
+        "numbers in queries, If-Match and bodies past their ranges are 400s naming them",
+        arguments: [
+            ("GET", "events?since=99999999999999999999", nil as String?, nil as Field?, "since"),
+            ("GET", "events?limit=18446744073709551617", nil, nil, "limit"),
+            ("POST", "actions", #"{"type":"selectSegment","index":100000000000000000000000000000}"#, nil, "/index"),
+            ("POST", "actions", #"{"type":"tapRow","row":1e300}"#, nil, "/row"),
+            ("POST", "actions", #"{"type":"pop"}"#, Field("If-Match", "\"99999999999999999999\""), "If-Match"),
+        ])
     func ranges(method: String, path: String, body: String?, header: Field?, field: String) async throws {
         let client = APIClient()
         let id = try await client.create()
         let response = await client.call(method, "/v1/sessions/\(id)/\(path)", json: body, headers: header.map { [$0] } ?? [])
         let problem = expectProblem(response, 400)
         #expect(pointers(problem) == [field])
-        #expect(problem["errors"]?.arrayValue.first?["detail"]?.stringValue?.contains("got integer") != true,
-                "a too-large integer is not 'expected an integer, got integer'")
+        #expect(
+            problem["errors"]?.arrayValue.first?["detail"]?.stringValue?.contains("got integer") != true,
+            "a too-large integer is not 'expected an integer, got integer'")
     }
 
     @Test("a query parameter given twice is refused, not read as its first value")

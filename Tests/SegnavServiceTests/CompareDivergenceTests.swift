@@ -24,13 +24,15 @@ struct CompareDivergenceTests {
             return
         }
         let events = answer["runs"]?.arrayValue[run]["steps"]?.arrayValue[step]["events"]?.arrayValue ?? []
-        #expect(events.contains { $0 == side["event"] }, "\(String(describing: side["event"])) is not in run \(run) step \(step)",
-                sourceLocation: sourceLocation)
+        #expect(
+            events.contains { $0 == side["event"] }, "\(String(describing: side["event"])) is not in run \(run) step \(step)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("one strategy on two runtimes: compared whole; the first differing event of each, with its cause")
     func runtimes() async throws {
-        let answer = try await compare("""
+        let answer = try await compare(
+            """
             {"preset":"crafterm-2010","strategies":["managing"],"runtimes":["modern","legacy"],"actions":[{"type":"selectSegment","index":1}]}
             """)
         let pairs = answer["pairs"]?.arrayValue ?? []
@@ -60,7 +62,8 @@ struct CompareDivergenceTests {
     func strategies() async throws {
         let answer = try await compare(#"{"preset":"crafterm-2010","strategies":["containment","managing","navigation"]}"#)
         let pairs = answer["pairs"]?.arrayValue ?? []
-        #expect(pairs.map { [$0["a"]?["strategy"], $0["b"]?["strategy"]] }
+        #expect(
+            pairs.map { [$0["a"]?["strategy"], $0["b"]?["strategy"]] }
                 == [["containment", "managing"], ["containment", "navigation"], ["managing", "navigation"]])
         for pair in pairs {
             let divergence = try #require(pair["divergence"])
@@ -81,7 +84,8 @@ struct CompareDivergenceTests {
 
     @Test("runs that do the same calls do not part")
     func same() async throws {
-        let answer = try await compare("""
+        let answer = try await compare(
+            """
             {"preset":"deponte-2016","strategies":["navigation"],"runtimes":["modern","legacy"],
              "actions":[{"type":"selectSegment","index":1},{"type":"selectSegment","index":0}]}
             """)

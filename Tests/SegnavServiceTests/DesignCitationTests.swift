@@ -69,12 +69,14 @@ struct DesignCitationTests {
         #expect(missing.isEmpty, "cited sections DESIGN.md does not have:\n\(missing.joined(separator: "\n"))")
     }
 
-    @Test("the citation reader finds what a reader would", arguments: [
-        ("see DESIGN.md §3.1–§3.3, §3.6 and §3.7.", false, ["3.1", "3.3", "3.6", "3.7"]),
-        ("(DESIGN.md §5; RFC 9112 §6.3)", false, ["5"]),
-        ("no citation §4 here", false, []),
-        ("the legacy rule (§3.7; medium-low)", true, ["3.7"]),
-    ])
+    @Test(
+        "the citation reader finds what a reader would",
+        arguments: [
+            ("see DESIGN.md §3.1–§3.3, §3.6 and §3.7.", false, ["3.1", "3.3", "3.6", "3.7"]),
+            ("(DESIGN.md §5; RFC 9112 §6.3)", false, ["5"]),
+            ("no citation §4 here", false, []),
+            ("the legacy rule (§3.7; medium-low)", true, ["3.7"]),
+        ])
     func reader(line: String, bare: Bool, expected: [String]) {
         #expect(Self.citations(in: line[...], bare: bare) == expected)
     }
@@ -120,7 +122,7 @@ struct DesignCitationTests {
             let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = files?.nextObject() as? URL {
                 guard ["swift", "py", "sh", "h", "html"].contains(url.pathExtension), !url.path.contains("/Generated/"),
-                      url.lastPathComponent != "DesignCitationTests.swift"  // its own examples
+                    url.lastPathComponent != "DesignCitationTests.swift"  // its own examples
                 else { continue }
                 let text = try String(contentsOf: url, encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -53,9 +53,11 @@ struct HistoryRoutesTests {
         return (id, states, screens, refused)
     }
 
-    @Test("every ?version=N read equals the answer that made version N", arguments: [
-        ("deponte-2016", 1 as UInt64), ("crafterm-2010", 2), ("crafterm-revisited", 3), ("deponte-2016", 4),
-    ])
+    @Test(
+        "every ?version=N read equals the answer that made version N",
+        arguments: [
+            ("deponte-2016", 1 as UInt64), ("crafterm-2010", 2), ("crafterm-revisited", 3), ("deponte-2016", 4),
+        ])
     func pastVersionsEqualTheirAnswers(preset: String, seed: UInt64) async throws {
         let run = try await explore(preset: preset, seed: seed, steps: 40)
         #expect(run.states.count > 5)
@@ -206,7 +208,8 @@ struct HistoryRoutesTests {
         let id = try await client.create()
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario?expect=some"), 400)) == ["expect"])
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario?forbid=errors"), 400)) == ["forbid"])
-        let bad = expectProblem(await client.call("POST", "/v1/sessions", json: #"{"scenario":{"setup":{"preset":"deponte-2016"},"steps":[{"expect":[{"reciever":"x"}]}]}}"#), 400)
+        let bad = expectProblem(
+            await client.call("POST", "/v1/sessions", json: #"{"scenario":{"setup":{"preset":"deponte-2016"},"steps":[{"expect":[{"reciever":"x"}]}]}}"#), 400)
         #expect(pointers(bad).contains("/scenario/steps/0/expect/0/reciever"))
     }
 }

@@ -17,10 +17,12 @@ struct JSONTests {
         #expect(value.text == #"{"b":true,"a":1,"c":1.5,"d":"x\"yé\n","e":[null,{}],"f":-25}"#)
     }
 
-    @Test("malformed input is refused with its position", arguments: [
-        "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "\"\\x\"", "tru", "{\"a\":1}x", "{\"a\":1,\"a\":2}",
-        "\"\\ud800\"", "nan", "[" + String(repeating: "[", count: 100) + "]",
-    ])
+    @Test(
+        "malformed input is refused with its position",
+        arguments: [
+            "", "{", "[1,]", "{\"a\":1,}", "01", "1.", "\"\\x\"", "tru", "{\"a\":1}x", "{\"a\":1,\"a\":2}",
+            "\"\\ud800\"", "nan", "[" + String(repeating: "[", count: 100) + "]",
+        ])
     func malformed(text: String) {
         #expect(throws: JSONParseError.self) { try JSON.parse(Array(text.utf8)) }
     }

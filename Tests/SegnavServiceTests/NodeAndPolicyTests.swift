@@ -37,9 +37,11 @@ struct NodeAndPolicyTests {
     @Test("with a token, an anonymous client cannot map the API: every path and method but the open routes gets 401 before any routing")
     func tokenBeforeNotFound() async throws {
         let client = APIClient(ServiceConfiguration(token: "s3cret"))
-        for (method, path) in [("GET", "/v1/nope"), ("GET", "/v1"), ("DELETE", "/v1/sessions"), ("DELETE", "//v1/sessions"),
-                               ("PUT", "/v1/compare"), ("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/nope"), ("GET", "/nope"),
-                               ("POST", "/healthz")] {
+        for (method, path) in [
+            ("GET", "/v1/nope"), ("GET", "/v1"), ("DELETE", "/v1/sessions"), ("DELETE", "//v1/sessions"),
+            ("PUT", "/v1/compare"), ("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/nope"), ("GET", "/nope"),
+            ("POST", "/healthz"),
+        ] {
             let response = await client.call(method, path)
             expectProblem(response, 401)
             #expect(response.header("Allow") == nil, "\(method) \(path) must not tell which methods exist")
@@ -67,9 +69,11 @@ struct NodeAndPolicyTests {
     @Test("CORS: preflight answered, responses carry the allowed origin")
     func cors() async throws {
         let client = APIClient()
-        let preflight = await client.call("OPTIONS", "/v1/sessions", headers: [
-            Field("Origin", "http://localhost:3000"), Field("Access-Control-Request-Method", "POST"),
-        ])
+        let preflight = await client.call(
+            "OPTIONS", "/v1/sessions",
+            headers: [
+                Field("Origin", "http://localhost:3000"), Field("Access-Control-Request-Method", "POST"),
+            ])
         #expect(preflight.status == 204)
         #expect(preflight.header("Access-Control-Allow-Origin") == "*")
         #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)

@@ -16,35 +16,57 @@ struct PersistenceTests {
     /// screens, views unloaded by a legacy memory warning, corrected stored stacks, nested detail screens,
     /// a nil-titled segment, and text that needs escaping.
     static let scripts: [(create: String, actions: [String])] = [
-        (#"{"preset":"crafterm-2010"}"#, [
-            #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":2}"#, #"{"type":"memoryWarning"}"#,
-        ]),
-        (#"{"preset":"crafterm-2010","runtime":"legacy","device":"iphone-3gs"}"#, [
-            #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"memoryWarning"}"#,
-            #"{"type":"tapBack"}"#, #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#,
-        ]),
-        (#"{"preset":"crafterm-revisited","fidelity":"corrected"}"#, [
-            #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":3}"#, #"{"type":"setSegment","index":0}"#,
-            #"{"type":"setSegment","index":1}"#,
-        ]),
-        (#"{"preset":"crafterm-revisited","runtime":"legacy"}"#, [
-            #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":0}"#,
-        ]),
-        (#"{"preset":"deponte-2016","device":"ipad"}"#, [
-            #"{"type":"selectSegment","index":1}"#,
-            #"{"type":"push","screen":{"kind":"label","title":"Pushed \"é\" / ü","text":"line\none\ttab"}}"#,
-        ]),
-        (#"{"preset":"crafterm-2010","runtime":"legacy","fidelity":"corrected"}"#, [
-            #"{"type":"selectSegment","index":1}"#, #"{"type":"selectSegment","index":0}"#, #"{"type":"memoryWarning"}"#,
-        ]),
-        ("""
+        (
+            #"{"preset":"crafterm-2010"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":2}"#, #"{"type":"memoryWarning"}"#,
+            ]
+        ),
+        (
+            #"{"preset":"crafterm-2010","runtime":"legacy","device":"iphone-3gs"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"memoryWarning"}"#,
+                #"{"type":"tapBack"}"#, #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#,
+            ]
+        ),
+        (
+            #"{"preset":"crafterm-revisited","fidelity":"corrected"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":3}"#, #"{"type":"setSegment","index":0}"#,
+                #"{"type":"setSegment","index":1}"#,
+            ]
+        ),
+        (
+            #"{"preset":"crafterm-revisited","runtime":"legacy"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":0}"#,
+            ]
+        ),
+        (
+            #"{"preset":"deponte-2016","device":"ipad"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#,
+                #"{"type":"push","screen":{"kind":"label","title":"Pushed \"é\" / ü","text":"line\none\ttab"}}"#,
+            ]
+        ),
+        (
+            #"{"preset":"crafterm-2010","runtime":"legacy","fidelity":"corrected"}"#,
+            [
+                #"{"type":"selectSegment","index":1}"#, #"{"type":"selectSegment","index":0}"#, #"{"type":"memoryWarning"}"#,
+            ]
+        ),
+        (
+            """
             {"strategy":"managing","fidelity":"corrected","selectedIndex":1,"segments":[
               {"title":"Plain","screen":{"kind":"color","color":"red"}},
               {"title":"Tree","screen":{"kind":"table","rows":[
                 {"title":"a","detail":{"kind":"table","title":"A","rows":[{"title":"b","detail":{"kind":"label","text":"deep"}}]}}]}}]}
-            """, [#"{"type":"tapRow","row":0}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"pop"}"#]),
-        (#"{"strategy":"containment","segments":[{"title":null,"screen":{"kind":"color","color":"blue"}},{"title":"T","screen":{"kind":"image","image":"x.jpg"}}]}"#,
-         [#"{"type":"memoryWarning"}"#]),
+            """, [#"{"type":"tapRow","row":0}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"pop"}"#]
+        ),
+        (
+            #"{"strategy":"containment","segments":[{"title":null,"screen":{"kind":"color","color":"blue"}},{"title":"T","screen":{"kind":"image","image":"x.jpg"}}]}"#,
+            [#"{"type":"memoryWarning"}"#]
+        ),
         (#"{"preset":"crafterm-2010"}"#, []),
     ]
 
@@ -66,8 +88,10 @@ struct PersistenceTests {
 
     /// What segnavd does at start: opens the file, restores what it holds, then journals in `mode`.
     @discardableResult
-    static func attach(_ client: APIClient, _ path: String, mode: Durability, node: String? = nil,
-                       interval: Duration = .milliseconds(5)) async throws -> (database: StateDatabase, restored: Int) {
+    static func attach(
+        _ client: APIClient, _ path: String, mode: Durability, node: String? = nil,
+        interval: Duration = .milliseconds(5)
+    ) async throws -> (database: StateDatabase, restored: Int) {
         let (database, opening) = try StateDatabase.open(path: path, node: node)
         var restored = 0
         if case .existing = opening { restored = try await client.app.store.restore(from: database) }
@@ -128,17 +152,19 @@ struct PersistenceTests {
         case strictCrash, batchedCrash, strictStop, offStop
     }
 
-    @Test("a restored store answers every read byte for byte, and the next action the same way",
-          arguments: [8, 10_000], Ending.allCases)
+    @Test(
+        "a restored store answers every read byte for byte, and the next action the same way",
+        arguments: [8, 10_000], Ending.allCases)
     func roundTrip(eventCapacity: Int, ending: Ending) async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
         let original = APIClient(Self.configuration(eventCapacity: eventCapacity))
-        let mode: Durability = switch ending {
-        case .strictCrash, .strictStop: .strict
-        case .batchedCrash: .batched
-        case .offStop: .off
-        }
+        let mode: Durability =
+            switch ending {
+            case .strictCrash, .strictStop: .strict
+            case .batchedCrash: .batched
+            case .offStop: .off
+            }
         let (database, _) = try await Self.attach(original, path, mode: mode)
         let ids = try await Self.populate(original)
         switch ending {
@@ -258,7 +284,8 @@ struct PersistenceTests {
             #"{"type":"push","screen":{"kind":"table","title":"Pushed \"é\"","class":"PushedTable","rows":[{"title":"a","detail":{"kind":"label","text":"deep"}},{"title":"b"}]}}"#,
             #"{"type":"advance","seconds":1}"#, #"{"type":"tapBack"}"#, #"{"type":"advance","seconds":0.5}"#,
             #"{"type":"memoryWarning"}"#, #"{"type":"pop"}"#, #"{"type":"popToRoot"}"#, #"{"type":"setSegment","index":0}"#,
-        ])
+        ]
+    )
 
     @Test("every action type is journaled in the API's spelling and restored as the API decoded it")
     func everyActionTypeRoundTrips() async throws {
@@ -369,9 +396,11 @@ struct PersistenceTests {
 
     @Test("a damaged clock or last use is restored with a bounded idle time, not a crash")
     func damagedTimes() async throws {
-        for edit in ["UPDATE meta SET value = '-9223372036854775808' WHERE key = 'clock'",
-                     "UPDATE sessions SET last_used = 9223372036854775807",
-                     "UPDATE meta SET value = '9223372036854775807' WHERE key = 'clock'; UPDATE sessions SET last_used = -9223372036854775808"] {
+        for edit in [
+            "UPDATE meta SET value = '-9223372036854775808' WHERE key = 'clock'",
+            "UPDATE sessions SET last_used = 9223372036854775807",
+            "UPDATE meta SET value = '9223372036854775807' WHERE key = 'clock'; UPDATE sessions SET last_used = -9223372036854775808",
+        ] {
             let path = try await Self.damaged(edit)
             defer { Self.remove(path) }
             let store = SegnavApp(configuration: Self.configuration()).store
@@ -425,8 +454,9 @@ struct PersistenceTests {
         #expect(await third.call("GET", "/v1/sessions/\(ids[0])").status == 404)
     }
 
-    @Test("a busy session's journal is compacted while it is served: bounded batches, and a crash restores it byte for byte",
-          arguments: [50, 10_000], [Durability.strict, .batched])
+    @Test(
+        "a busy session's journal is compacted while it is served: bounded batches, and a crash restores it byte for byte",
+        arguments: [50, 10_000], [Durability.strict, .batched])
     func compactionWhileServing(eventCapacity: Int, mode: Durability) async throws {
         let path = Self.temporaryPath()
         defer { Self.remove(path) }
@@ -436,8 +466,10 @@ struct PersistenceTests {
         let quiet = try await original.create(#"{"preset":"deponte-2016"}"#)
         #expect(await original.call("POST", "/v1/sessions/\(quiet)/actions", json: #"{"type":"selectSegment","index":1}"#).status == 200)
         // Three compactions' worth of actions, in batches of all sizes (a batch may cross a multiple on its own).
-        let kinds = [#"{"type":"setSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"tapBack"}"#,
-                     #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#]
+        let kinds = [
+            #"{"type":"setSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"tapBack"}"#,
+            #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#,
+        ]
         var sent = 0
         var size = 1
         while sent < 3 * JournalRecord.compactEvery + 700 {
@@ -618,7 +650,9 @@ struct PersistenceTests {
         for i in stride(from: 4096, to: min(scribbled.count, 8192), by: 1) { scribbled[i] = 0x5A }
         _ = try await Self.refusal(Self.written(scribbled))
 
-        #expect(try await Self.refusal(Self.damaged("PRAGMA user_version = 4")) == "schema version 4; this segnavd reads versions 1 to 3; refused and left as it is")
+        #expect(
+            try await Self.refusal(Self.damaged("PRAGMA user_version = 4")) == "schema version 4; this segnavd reads versions 1 to 3; refused and left as it is"
+        )
         let snapshot = try await Self.refusal(Self.damaged("UPDATE sessions SET version = 0, snapshot = '{\"version\":', events = ''"))
         #expect(snapshot.contains("its snapshot does not decode"), "\(snapshot)")
         let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]')"))
@@ -631,8 +665,10 @@ struct PersistenceTests {
         #expect(replay.contains("replaying its actions gave version 1"), "\(replay)")
         let action = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '[{\"type\":\"fly\"}]'"))
         #expect(action.contains("do not decode"), "\(action)")
-        for row in ["[{", "{}", "[1]", "[[1]]", #"[{"type":"advance","seconds":1e300}]"#, #"[{"type":"tapRow","row":-1}]"#,
-                    String(repeating: "[", count: 100) + String(repeating: "]", count: 100)] {
+        for row in [
+            "[{", "{}", "[1]", "[[1]]", #"[{"type":"advance","seconds":1e300}]"#, #"[{"type":"tapRow","row":-1}]"#,
+            String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+        ] {
             let damaged = try await Self.refusal(Self.damaged("UPDATE actions SET actions = '\(row)'"))
             #expect(damaged.contains("its actions at version 1 do not decode: "), "\(row): \(damaged)")
         }

@@ -65,8 +65,10 @@ struct RouterTests {
 
     @Test("a deferred handler gets the path parameters in the request it is called with")
     func deferredParameters() async throws {
-        let created = await app.respond(to: Request(method: "POST", path: "/v1/sessions", headers: [Field("Content-Type", "application/json")],
-                                                    body: Array(#"{"preset":"deponte-2016"}"#.utf8)))
+        let created = await app.respond(
+            to: Request(
+                method: "POST", path: "/v1/sessions", headers: [Field("Content-Type", "application/json")],
+                body: Array(#"{"preset":"deponte-2016"}"#.utf8)))
         let id = try #require(try JSON.parse(created.body)["id"].flatMap { if case .string(let s) = $0 { s } else { nil } })
         guard case .deferred(let handle) = app.handler(for: Request(method: "DELETE", path: "/v1/sessions/\(id)")) else {
             Issue.record("delete is deferred")
@@ -88,24 +90,26 @@ struct RouterTests {
         let metrics = String(decoding: await app.respond(to: Request(method: "GET", path: "/metrics")).body, as: UTF8.self)
         for (method, pattern) in app.routeNames where pattern != "/metrics" {
             let label = #"route="\#(pattern)",method="\#(method)""#
-            #expect(metrics.split(separator: "\n").contains { $0.hasPrefix("segnav_http_requests_total{") && $0.contains(label) },
-                    "no requests counted under \(method) \(pattern)")
+            #expect(
+                metrics.split(separator: "\n").contains { $0.hasPrefix("segnav_http_requests_total{") && $0.contains(label) },
+                "no requests counted under \(method) \(pattern)")
         }
     }
 
     static let patterns = ["/a/{x}/b", "/a/{x}/c/{y}", "/a/lit"]
 
-    @Test("paths match byte by byte: parameters in pattern order, empty segments skipped, near misses refused",
-          arguments: [
-              ("/a/1/b", "/a/{x}/b", ["x=1"]),
-              ("//a//1//b/", "/a/{x}/b", ["x=1"]),
-              ("/a/1/c/2", "/a/{x}/c/{y}", ["x=1", "y=2"]),
-              ("/a/lit", "/a/lit", []),
-              ("/a/1/d", nil, []),
-              ("/a/1/b/extra", nil, []),
-              ("/a/li", nil, []),
-              ("/a/1/c", nil, []),
-          ] as [(String, String?, [String])])
+    @Test(
+        "paths match byte by byte: parameters in pattern order, empty segments skipped, near misses refused",
+        arguments: [
+            ("/a/1/b", "/a/{x}/b", ["x=1"]),
+            ("//a//1//b/", "/a/{x}/b", ["x=1"]),
+            ("/a/1/c/2", "/a/{x}/c/{y}", ["x=1", "y=2"]),
+            ("/a/lit", "/a/lit", []),
+            ("/a/1/d", nil, []),
+            ("/a/1/b/extra", nil, []),
+            ("/a/li", nil, []),
+            ("/a/1/c", nil, []),
+        ] as [(String, String?, [String])])
     func match(path: String, pattern: String?, parameters: [String]) {
         var path = path
         let found: (String, PathParameters)? = path.withUTF8 { bytes in

@@ -78,9 +78,9 @@ struct ScenarioRunnerTests {
                             {"receiver": "Australia", "name": "viewWillAppear", "args": {"animated": false}}]
             """#,
             with: #"""
-            "expect": [{"receiver": "Australia", "name": "viewWillAppear", "args": {"animated": false}},
-                            {"receiver": "ItalyViewController", "name": "viewWillDisappear"}]
-            """#, in: original)
+                "expect": [{"receiver": "Australia", "name": "viewWillAppear", "args": {"animated": false}},
+                                {"receiver": "ItalyViewController", "name": "viewWillDisappear"}]
+                """#, in: original)
         let result = ScenarioRunner.run(try ScenarioFixtures.scenario(wrong))
         #expect(!result.passed)
         let failed = result.steps.filter { !$0.passed }
@@ -103,7 +103,8 @@ struct ScenarioRunnerTests {
     @Test("a forbidden warning present: the warning event is named")
     func forbiddenWarning() throws {
         let original = try ScenarioFixtures.text("crafterm-2010-launch.json")
-        let wrong = try ScenarioFixtures.replacing(#""name": "launch","#,
+        let wrong = try ScenarioFixtures.replacing(
+            #""name": "launch","#,
             with: #""name": "launch", "forbid": [{"name": "warning", "args": {"code": "duplicateAppearance"}}],"#, in: original)
         let result = ScenarioRunner.run(try ScenarioFixtures.scenario(wrong))
         let step = try #require(result.steps.first)
@@ -133,16 +134,18 @@ struct ScenarioRunnerTests {
     @Test("an action applied where a refusal was expected, and the reverse")
     func unexpectedStatus() throws {
         let original = try ScenarioFixtures.text("crafterm-revisited-push-and-back.json")
-        let applied = try ScenarioFixtures.replacing(#""action": {"type": "tapBack"}, "status": 422"#,
-                                                     with: #""action": {"type": "selectSegment", "index": 0}, "status": 422"#, in: original)
+        let applied = try ScenarioFixtures.replacing(
+            #""action": {"type": "tapBack"}, "status": 422"#,
+            with: #""action": {"type": "selectSegment", "index": 0}, "status": 422"#, in: original)
         var result = ScenarioRunner.run(try ScenarioFixtures.scenario(applied))
         var failure = try #require(result.steps.last?.failures.first)
         #expect(result.steps.filter { !$0.passed }.map(\.index) == [3])
         #expect(failure.kind == .status)
         #expect(failure.message.contains("expected the UI to refuse the action (422 noBackButton), but it was applied (200)"))
 
-        let refused = try ScenarioFixtures.replacing(#""action": {"type": "tapBack"}, "status": 422, "reason": "noBackButton""#,
-                                                     with: #""action": {"type": "tapBack"}"#, in: original)
+        let refused = try ScenarioFixtures.replacing(
+            #""action": {"type": "tapBack"}, "status": 422, "reason": "noBackButton""#,
+            with: #""action": {"type": "tapBack"}"#, in: original)
         result = ScenarioRunner.run(try ScenarioFixtures.scenario(refused))
         failure = try #require(result.steps.last?.failures.first)
         #expect(failure.kind == .status)
@@ -165,8 +168,9 @@ struct ScenarioRunnerTests {
         var result = ScenarioRunner.run(try ScenarioFixtures.scenario(missing))
         var failure = try #require(result.steps.first?.failures.first)
         #expect(failure.kind == .expect && failure.matcher == 6)
-        let extra = try ScenarioFixtures.replacing(#"{"receiver": "Italy", "name": "didMoveToParent", "args": {"parent": "UINavigationController"}}"#,
-                                                   with: #"{"receiver": "Italy", "name": "didMoveToParent"}, {"name": "viewDidLoad"}"#, in: original)
+        let extra = try ScenarioFixtures.replacing(
+            #"{"receiver": "Italy", "name": "didMoveToParent", "args": {"parent": "UINavigationController"}}"#,
+            with: #"{"receiver": "Italy", "name": "didMoveToParent"}, {"name": "viewDidLoad"}"#, in: original)
         result = ScenarioRunner.run(try ScenarioFixtures.scenario(extra))
         failure = try #require(result.steps.first?.failures.first)
         #expect(failure.message.contains("expected 10 events exactly, the step had 9"))
@@ -174,7 +178,8 @@ struct ScenarioRunnerTests {
 
     @Test("a batch is all or none: a refused action leaves the session as it was")
     func batchAtomic() throws {
-        let scenario = try ScenarioFixtures.scenario(#"""
+        let scenario = try ScenarioFixtures.scenario(
+            #"""
             {"setup": {"preset": "crafterm-revisited"}, "steps": [
               {"action": {"actions": [{"type": "selectSegment", "index": 1}, {"type": "tapBack"}]}, "status": 422, "reason": "noBackButton"},
               {"action": {"type": "tapRow", "row": 0}, "status": 422},
@@ -188,10 +193,13 @@ struct ScenarioRunnerTests {
 
     @Test("JUnit XML: a suite per file, a case per step, the failure's diff escaped")
     func junit() throws {
-        let wrong = try ScenarioFixtures.replacing(#""title": "Australia"}}"#, with: #""title": "<&\"'>"}}"#,
-                                                   in: try ScenarioFixtures.text("australia-and-back.json"))
-        let results = [(file: "a.json", result: ScenarioRunner.run(try ScenarioFixtures.scenario(wrong))),
-                       (file: "b.json", result: ScenarioRunner.run(try ScenarioFixtures.scenario(try ScenarioFixtures.text("crafterm-2010-launch.json"))))]
+        let wrong = try ScenarioFixtures.replacing(
+            #""title": "Australia"}}"#, with: #""title": "<&\"'>"}}"#,
+            in: try ScenarioFixtures.text("australia-and-back.json"))
+        let results = [
+            (file: "a.json", result: ScenarioRunner.run(try ScenarioFixtures.scenario(wrong))),
+            (file: "b.json", result: ScenarioRunner.run(try ScenarioFixtures.scenario(try ScenarioFixtures.text("crafterm-2010-launch.json")))),
+        ]
         let xml = ScenarioResult.junit(results, seconds: 1.5)
         #expect(xml.contains(#"<testsuites name="segnavd check" tests="5" failures="1" errors="0" time="1.500">"#))
         #expect(xml.contains(#"<testsuite name="a.json › Australia and back" tests="4" failures="1""#))
@@ -211,7 +219,10 @@ struct ScenarioDecoderTests {
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{}], "tests": 1}"#, "/tests", "unknown field"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"name": "viewWillApear"}]}]}"#, "/steps/0/expect/0/name", "must be one of"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{}]}]}"#, "/steps/0/expect/0", "at least one of"),
-        (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"forbid": [{"name": "warning", "args": {"code": "dup"}}]}]}"#, "/steps/0/forbid/0/args/code", "unknown warning code"),
+        (
+            #"{"setup": {"preset": "crafterm-2010"}, "steps": [{"forbid": [{"name": "warning", "args": {"code": "dup"}}]}]}"#, "/steps/0/forbid/0/args/code",
+            "unknown warning code"
+        ),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"args": {"seq": 3}}]}]}"#, "/steps/0/expect/0/args/seq", "no argument"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"receiver": "X", "sender": "Y"}]}]}"#, "/steps/0/expect/0/sender", "unknown field"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{}, {"expect": []}]}"#, "/steps/1/action", "only the first step"),
@@ -221,8 +232,14 @@ struct ScenarioDecoderTests {
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "reason": "noBackButton"}]}"#, "/steps/0/reason", "422"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "exactly": "yes"}]}"#, "/steps/0/exactly", "boolean"),
         (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"state": [1]}]}"#, "/steps/0/state", "object"),
-        (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "status": 422, "reason": null}]}"#, "/steps/0/reason", "must not be null"),
-        (#"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"name": "viewDidLoad", "receiver": null}]}]}"#, "/steps/0/expect/0/receiver", "must not be null"),
+        (
+            #"{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "tapBack"}, "status": 422, "reason": null}]}"#, "/steps/0/reason",
+            "must not be null"
+        ),
+        (
+            #"{"setup": {"preset": "crafterm-2010"}, "steps": [{"expect": [{"name": "viewDidLoad", "receiver": null}]}]}"#, "/steps/0/expect/0/receiver",
+            "must not be null"
+        ),
         (#"{"name": null, "setup": {"preset": "crafterm-2010"}, "steps": [{}]}"#, "/name", "must not be null"),
     ]
 
@@ -253,7 +270,8 @@ struct ScenarioDecoderTests {
 
     @Test("an editor's $schema is allowed; the issue's own example decodes as written")
     func issueExample() throws {
-        let scenario = try ScenarioFixtures.scenario(#"""
+        let scenario = try ScenarioFixtures.scenario(
+            #"""
             {"$schema": "https://example.com/scenario.schema.json", "name": "Australia and back", "setup": {"preset": "crafterm-2010"},
              "steps": [
                {"expect": [{"receiver": "ItalyViewController", "name": "viewDidAppear"}]},
@@ -275,8 +293,10 @@ struct ScenarioRouteTests {
     @Test("the same verdicts as the runner, for every example and a wrong copy", arguments: ScenarioFixtures.examples)
     func sameVerdicts(_ file: String) async throws {
         let api = APIClient()
-        for text in [try ScenarioFixtures.text(file),
-                     try ScenarioFixtures.text(file).replacingOccurrences(of: #""segment": 1"#, with: #""segment": 7"#)] {
+        for text in [
+            try ScenarioFixtures.text(file),
+            try ScenarioFixtures.text(file).replacingOccurrences(of: #""segment": 1"#, with: #""segment": 7"#),
+        ] {
             let local = ScenarioRunner.run(try ScenarioFixtures.scenario(text))
             let response = await api.call("POST", "/v1/scenarios", json: text)
             #expect(response.status == 200, "\(response.text)")
@@ -289,8 +309,9 @@ struct ScenarioRouteTests {
 
     @Test("a failed step answers its failures and its diff")
     func failedStep() async throws {
-        let wrong = try ScenarioFixtures.replacing(#""name": "viewWillDisappear"},"#, with: #""name": "viewDidUnload"},"#,
-                                                   in: try ScenarioFixtures.text("australia-and-back.json"))
+        let wrong = try ScenarioFixtures.replacing(
+            #""name": "viewWillDisappear"},"#, with: #""name": "viewDidUnload"},"#,
+            in: try ScenarioFixtures.text("australia-and-back.json"))
         let response = await APIClient().call("POST", "/v1/scenarios", json: wrong)
         let step = try #require(response.jsonBody["steps"]?.arrayValue.dropFirst().first)
         #expect(step["passed"] == .bool(false))
@@ -317,10 +338,12 @@ struct ScenarioRouteTests {
 
         let rows = "[" + (0..<300).map { #"{"title": "r\#($0)"}"# }.joined(separator: ",") + "]"
         let screen = #"{"title": "T", "kind": "table", "rows": \#(rows)}"#
-        response = await APIClient().call("POST", "/v1/scenarios", json: #"""
-            {"setup": {"strategy": "navigation", "segments": [{"title": "A", "screen": \#(screen)}, {"title": "B", "screen": \#(screen)}]},
-             "steps": [{}]}
-            """#)
+        response = await APIClient().call(
+            "POST", "/v1/scenarios",
+            json: #"""
+                {"setup": {"strategy": "navigation", "segments": [{"title": "A", "screen": \#(screen)}, {"title": "B", "screen": \#(screen)}]},
+                 "steps": [{}]}
+                """#)
         problem = expectProblem(response, 422)
         #expect(pointers(problem) == ["/setup"])
     }

@@ -17,8 +17,10 @@ struct SessionRoutesTests {
         #expect(id.utf8.count == 22)
         #expect(response.header("Location") == "/v1/sessions/\(id)")
         #expect(response.header("ETag") == "\"0\"")
-        for key in ["version", "strategy", "runtime", "fidelity", "device", "selectedIndex", "segments", "current",
-                    "navigationStack", "controllers", "lastEventSeq", "warnings"] {
+        for key in [
+            "version", "strategy", "runtime", "fidelity", "device", "selectedIndex", "segments", "current",
+            "navigationStack", "controllers", "lastEventSeq", "warnings",
+        ] {
             #expect(body[key] != nil, "state lacks \(key)")
         }
         #expect(body["preset"] == .string(preset))
@@ -26,12 +28,14 @@ struct SessionRoutesTests {
 
     @Test("create from strategy + segments")
     func createExplicit() async throws {
-        let response = await client.call("POST", "/v1/sessions", json: """
-            {"strategy":"navigation","segments":[
-              {"title":"A","screen":{"kind":"label","text":"hello"}},
-              {"title":"B","screen":{"kind":"table","rows":[{"title":"r1","detail":{"title":"D","kind":"color","color":"red"}}]}}],
-             "selectedIndex":1,"device":"ipad","runtime":"legacy","fidelity":"corrected"}
-            """)
+        let response = await client.call(
+            "POST", "/v1/sessions",
+            json: """
+                {"strategy":"navigation","segments":[
+                  {"title":"A","screen":{"kind":"label","text":"hello"}},
+                  {"title":"B","screen":{"kind":"table","rows":[{"title":"r1","detail":{"title":"D","kind":"color","color":"red"}}]}}],
+                 "selectedIndex":1,"device":"ipad","runtime":"legacy","fidelity":"corrected"}
+                """)
         #expect(response.status == 201, "\(response.text)")
         let body = response.jsonBody
         #expect(body["strategy"] == "navigation")
@@ -40,21 +44,25 @@ struct SessionRoutesTests {
         #expect(body["fidelity"] == "corrected")
     }
 
-    @Test("create refuses bad bodies with 400 naming every bad field", arguments: [
-        (#"{"preset":"nope"}"#, ["/preset"]),
-        (#"{"preset":"deponte-2016","color":"x"}"#, ["/color"]),
-        (#"{"preset":"deponte-2016","segments":[]}"#, ["/segments"]),
-        (#"{"strategy":"containment"}"#, ["/segments"]),
-        (#"{"strategy":"containment","segments":[]}"#, ["/segments"]),
-        (#"{"strategy":"x","segments":[{"title":1,"screen":{"kind":"nope","rows":3}}]}"#,
-         ["/strategy", "/segments/0/title", "/segments/0/screen/kind", "/segments/0/screen/rows"]),
-        (#"{"segments":[{"screen":{"kind":"label","bogus":true}}]}"#, ["/segments/0/screen/bogus"]),
-        (#"{"preset":"deponte-2016","selectedIndex":-1}"#, ["/selectedIndex"]),
-        (#"{"preset":"deponte-2016","device":"nokia"}"#, ["/device"]),
-        (#"{"preset":null}"#, ["/segments"]),
-        (#"{"segments":[{"title":"A","screen":{"kind":"label","class":"Ünï"}}]}"#, ["/segments/0/screen/class"]),
-        (#"[1]"#, [""]),
-    ])
+    @Test(
+        "create refuses bad bodies with 400 naming every bad field",
+        arguments: [
+            (#"{"preset":"nope"}"#, ["/preset"]),
+            (#"{"preset":"deponte-2016","color":"x"}"#, ["/color"]),
+            (#"{"preset":"deponte-2016","segments":[]}"#, ["/segments"]),
+            (#"{"strategy":"containment"}"#, ["/segments"]),
+            (#"{"strategy":"containment","segments":[]}"#, ["/segments"]),
+            (
+                #"{"strategy":"x","segments":[{"title":1,"screen":{"kind":"nope","rows":3}}]}"#,
+                ["/strategy", "/segments/0/title", "/segments/0/screen/kind", "/segments/0/screen/rows"]
+            ),
+            (#"{"segments":[{"screen":{"kind":"label","bogus":true}}]}"#, ["/segments/0/screen/bogus"]),
+            (#"{"preset":"deponte-2016","selectedIndex":-1}"#, ["/selectedIndex"]),
+            (#"{"preset":"deponte-2016","device":"nokia"}"#, ["/device"]),
+            (#"{"preset":null}"#, ["/segments"]),
+            (#"{"segments":[{"title":"A","screen":{"kind":"label","class":"Ünï"}}]}"#, ["/segments/0/screen/class"]),
+            (#"[1]"#, [""]),
+        ])
     func createInvalid(body: String, expected: [String]) async {
         let problem = expectProblem(await client.call("POST", "/v1/sessions", json: body), 400)
         #expect(Set(pointers(problem)) == Set(expected), "\(problem.text)")
@@ -66,8 +74,10 @@ struct SessionRoutesTests {
     @Test("malformed JSON is 400, a wrong content type 415, an empty body 400")
     func createMalformed() async {
         expectProblem(await client.call("POST", "/v1/sessions", json: #"{"preset":"#), 400)
-        expectProblem(await client.call("POST", "/v1/sessions", json: #"{"preset":"deponte-2016"}"#,
-                                        headers: [Field("Content-Type", "text/plain")]), 415)
+        expectProblem(
+            await client.call(
+                "POST", "/v1/sessions", json: #"{"preset":"deponte-2016"}"#,
+                headers: [Field("Content-Type", "text/plain")]), 415)
         expectProblem(await client.call("POST", "/v1/sessions"), 415)
         expectProblem(await client.call("POST", "/v1/sessions", json: ""), 400)
     }

@@ -41,9 +41,10 @@ struct StateEncodingTests {
 
     @Test("controller arguments that are not controller ids are written as text")
     func textArguments() throws {
-        let event = Event(seq: 1, time: 0.5, action: 1, receiver: .init(id: "segmentsController", className: "Segments\\Controller"),
-                          name: .navigationWillShow, args: .init(animated: true, parent: .id("segments<1>"), shown: "nav\n"),
-                          depth: 2, origin: .delegate)
+        let event = Event(
+            seq: 1, time: 0.5, action: 1, receiver: .init(id: "segmentsController", className: "Segments\\Controller"),
+            name: .navigationWillShow, args: .init(animated: true, parent: .id("segments<1>"), shown: "nav\n"),
+            depth: 2, origin: .delegate)
         #expect(try JSON.parse(event.encoded) == Self.reference(event))
         #expect(event.args.parentArgument == .text("segments<1>"))
         #expect(event.args.shownArgument == .text("nav\n"))
@@ -55,23 +56,26 @@ struct StateEncodingTests {
             "runtime": JSON(state.runtime.rawValue), "fidelity": JSON(state.fidelity.rawValue),
             "device": JSON(state.device.rawValue), "preset": JSON(preset?.rawValue),
             "selectedIndex": JSON(state.selectedIndex),
-            "segments": .array(state.segments.map {
-                ["index": JSON($0.index), "title": JSON($0.title), "controller": JSON($0.controller)]
-            }),
+            "segments": .array(
+                state.segments.map {
+                    ["index": JSON($0.index), "title": JSON($0.title), "controller": JSON($0.controller)]
+                }),
             "current": [
                 "segment": JSON(state.current.segment), "title": JSON(state.current.title),
                 "topController": JSON(state.current.topController), "navigationTitle": JSON(state.current.navigationTitle),
                 "titleView": JSON(state.current.titleView), "backButtonTitle": JSON(state.current.backButtonTitle),
             ],
-            "navigationStack": .array(state.navigationStack.map {
-                ["id": JSON($0.id), "class": JSON($0.className), "title": JSON($0.title)]
-            }),
-            "controllers": .array(state.controllers.map {
-                [
-                    "id": JSON($0.id), "class": JSON($0.className), "title": JSON($0.title), "parent": JSON($0.parent),
-                    "viewLoaded": .bool($0.viewLoaded), "appearance": JSON($0.appearance.rawValue), "inWindow": .bool($0.inWindow),
-                ]
-            }),
+            "navigationStack": .array(
+                state.navigationStack.map {
+                    ["id": JSON($0.id), "class": JSON($0.className), "title": JSON($0.title)]
+                }),
+            "controllers": .array(
+                state.controllers.map {
+                    [
+                        "id": JSON($0.id), "class": JSON($0.className), "title": JSON($0.title), "parent": JSON($0.parent),
+                        "viewLoaded": .bool($0.viewLoaded), "appearance": JSON($0.appearance.rawValue), "inWindow": .bool($0.inWindow),
+                    ]
+                }),
             "lastEventSeq": JSON(state.lastEventSeq), "warnings": JSON(state.warnings),
             "clock": JSON(state.clock.rawValue), "time": .number(state.time),
             "transition": state.transition.map { t -> JSON in

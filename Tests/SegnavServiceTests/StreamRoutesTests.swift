@@ -93,8 +93,10 @@ struct StreamRoutesTests {
         _ = await act(id, #"{"type":"tapRow","row":2}"#)
         let all = await client.call("GET", "/v1/sessions/\(id)/events?since=\(before)&limit=1000").jsonBody["events"]?.arrayValue ?? []
         for resumeFrom in [before, before + 3] {
-            for (query, headers) in [("", [Field("Last-Event-ID", "\(resumeFrom)")]), ("?since=\(resumeFrom)", []),
-                                     ("?since=0", [Field("Last-Event-ID", "\(resumeFrom)")])] {
+            for (query, headers) in [
+                ("", [Field("Last-Event-ID", "\(resumeFrom)")]), ("?since=\(resumeFrom)", []),
+                ("?since=0", [Field("Last-Event-ID", "\(resumeFrom)")]),
+            ] {
                 let stream = try await open(id, query: query, headers: headers)
                 stream.finish()
                 let messages = SSEMessage.parse(stream.takeQueued())
@@ -183,13 +185,18 @@ struct StreamRoutesTests {
     @Test("bad Last-Event-ID or since are 400 naming them; unknown ids 404")
     func badInput() async throws {
         let id = try await client.create()
-        #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream", headers: [Field("Last-Event-ID", "x")]), 400)) == ["Last-Event-ID"])
+        #expect(
+            pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream", headers: [Field("Last-Event-ID", "x")]), 400)) == ["Last-Event-ID"])
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream?since=-1"), 400)) == ["since"])
         #expect(pointers(expectProblem(await client.call("GET", "/v1/sessions/\(id)/stream?x=1"), 400)) == ["x"])
         // The header wins over `since`, but a bad `since` beside a good header is still refused, not ignored.
         for method in ["GET", "HEAD"] {
-            #expect(pointers(expectProblem(await client.call(method, "/v1/sessions/\(id)/stream?since=2147483648",
-                                                             headers: [Field("Last-Event-ID", "0")]), 400)) == ["since"])
+            #expect(
+                pointers(
+                    expectProblem(
+                        await client.call(
+                            method, "/v1/sessions/\(id)/stream?since=2147483648",
+                            headers: [Field("Last-Event-ID", "0")]), 400)) == ["since"])
         }
         expectProblem(await client.call("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/stream"), 404)
         #expect(client.app.store.streamCount == 0)
@@ -217,8 +224,9 @@ struct StreamTicketTests {
         expectProblem(await client.call("GET", "/v1/sessions/\(a)/stream?ticket=nope"), 401)
     }
 
-    @Test("a malformed ticket is a 400 naming it, with the token too (and a 401 without)",
-          arguments: ["", "nope", String(repeating: "A", count: 21), String(repeating: "A", count: 23), String(repeating: "A", count: 21) + "."])
+    @Test(
+        "a malformed ticket is a 400 naming it, with the token too (and a 401 without)",
+        arguments: ["", "nope", String(repeating: "A", count: 21), String(repeating: "A", count: 23), String(repeating: "A", count: 21) + "."])
     func malformed(ticket: String) async throws {
         let a = try await createAuthorized()
         let path = "/v1/sessions/\(a)/stream?ticket=\(ticket)"

@@ -44,10 +44,11 @@ struct ViewerTests {
     @Test("the policy allows the page's own inline script and style by hash, and nothing from elsewhere")
     func policy() throws {
         let policy = ViewerRoutes.contentSecurityPolicy
-        let directives = Dictionary(uniqueKeysWithValues: policy.split(separator: ";").map { part -> (String, String) in
-            let words = part.split(separator: " ", maxSplits: 1)
-            return (String(words[0]), words.count > 1 ? String(words[1]) : "")
-        })
+        let directives = Dictionary(
+            uniqueKeysWithValues: policy.split(separator: ";").map { part -> (String, String) in
+                let words = part.split(separator: " ", maxSplits: 1)
+                return (String(words[0]), words.count > 1 ? String(words[1]) : "")
+            })
         #expect(directives["default-src"] == "'none'")
         #expect(directives["connect-src"] == "'self'")
         #expect(directives["frame-ancestors"] == "'none'")
@@ -95,9 +96,11 @@ struct ViewerTests {
     @Test("the page loads nothing from elsewhere and never parses text as HTML")
     func pageHygiene() {
         let page = Array(ViewerPage.html.utf8)
-        for forbidden in ["http://", "https://", "//cdn", "innerHTML", "outerHTML", "insertAdjacentHTML",
-                          "document.write", "eval(", "new Function", " style=\"", "setAttribute('style'",
-                          "<script src", "<link rel=\"stylesheet\""] {
+        for forbidden in [
+            "http://", "https://", "//cdn", "innerHTML", "outerHTML", "insertAdjacentHTML",
+            "document.write", "eval(", "new Function", " style=\"", "setAttribute('style'",
+            "<script src", "<link rel=\"stylesheet\"",
+        ] {
             #expect(page.firstRange(of: Array(forbidden.utf8)) == nil, "the viewer page contains \(forbidden)")
         }
     }

@@ -39,9 +39,10 @@ struct CheckCommandTests {
     @Test("a failing step: exit 1, the step, the matcher and the nearest event in the text")
     func failingStep() throws {
         let original = try String(contentsOfFile: Self.example("australia-and-back.json"), encoding: .utf8)
-        let wrong = try #require(original.range(of: #""title": "Australia"}}"#).map {
-            original.replacingCharacters(in: $0, with: #""title": "Australia"}, "navigationStack": []}"#)
-        })
+        let wrong = try #require(
+            original.range(of: #""title": "Australia"}}"#).map {
+                original.replacingCharacters(in: $0, with: #""title": "Australia"}, "navigationStack": []}"#)
+            })
         let file = try Self.scratch(wrong)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try ServerProcess.runCommand(["check", file])

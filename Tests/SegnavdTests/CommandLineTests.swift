@@ -51,9 +51,12 @@ struct CommandLineTests {
         }
     }
 
-    @Test("--response-memory-peer-share: from 1 to --response-memory-limit, else refused in words before listening",
-          arguments: [["--response-memory-peer-share", "0"],
-                      ["--response-memory-limit", "65536", "--response-memory-peer-share", "65537"]])
+    @Test(
+        "--response-memory-peer-share: from 1 to --response-memory-limit, else refused in words before listening",
+        arguments: [
+            ["--response-memory-peer-share", "0"],
+            ["--response-memory-limit", "65536", "--response-memory-peer-share", "65537"],
+        ])
     func peerShareRange(_ flags: [String]) throws {
         let run = try ServerProcess.runCommand(["serve", "--port", "0"] + flags)
         #expect(run.status == 64)
@@ -101,10 +104,15 @@ struct CommandLineTests {
 
     @Test("segnavd match: check's verdict and diff for events a client already has")
     func match() throws {
-        let events = #"[{"seq":7,"time":0,"action":1,"receiver":{"id":"vc-3","class":"ItalyViewController"},"name":"viewWillDisappear","args":{"animated":false},"depth":1,"origin":"container"},{"seq":8,"time":0,"action":1,"receiver":{"id":"vc-4","class":"AustraliaViewController"},"name":"viewWillAppear","args":{"animated":false},"depth":1,"origin":"container"}]"#
+        let events =
+            #"[{"seq":7,"time":0,"action":1,"receiver":{"id":"vc-3","class":"ItalyViewController"},"name":"viewWillDisappear","args":{"animated":false},"depth":1,"origin":"container"},{"seq":8,"time":0,"action":1,"receiver":{"id":"vc-4","class":"AustraliaViewController"},"name":"viewWillAppear","args":{"animated":false},"depth":1,"origin":"container"}]"#
         let controllers = #"[{"id":"vc-4","class":"AustraliaViewController","title":"Australia"}]"#
-        let passing = try CheckCommandTests.scratch(#"{"events":\#(events),"controllers":\#(controllers),"expect":[{"receiver":"ItalyViewController","name":"viewWillDisappear"},{"receiver":"Australia","name":"viewWillAppear"}]}"#)
-        let failing = try CheckCommandTests.scratch(#"{"events":\#(events),"controllers":\#(controllers),"expect":[{"receiver":"Australia","name":"viewWillAppear"},{"receiver":"ItalyViewController","name":"viewWillDisappear"}]}"#)
+        let passing = try CheckCommandTests.scratch(
+            #"{"events":\#(events),"controllers":\#(controllers),"expect":[{"receiver":"ItalyViewController","name":"viewWillDisappear"},{"receiver":"Australia","name":"viewWillAppear"}]}"#
+        )
+        let failing = try CheckCommandTests.scratch(
+            #"{"events":\#(events),"controllers":\#(controllers),"expect":[{"receiver":"Australia","name":"viewWillAppear"},{"receiver":"ItalyViewController","name":"viewWillDisappear"}]}"#
+        )
         let bad = try CheckCommandTests.scratch(#"{"events":\#(events),"expect":[{"name":"viewWillDisapear"}]}"#)
         defer { for file in [passing, failing, bad] { try? FileManager.default.removeItem(atPath: file) } }
         #expect(try ServerProcess.runCommand(["match", passing]).status == 0)

@@ -11,8 +11,10 @@ struct SegnavdProcessTests {
         let port = server.port
         let (health, version, missing) = try await onThread { () -> (RawHTTPConnection.Reply, RawHTTPConnection.Reply, RawHTTPConnection.Reply) in
             let connection = try RawHTTPConnection(port: port)
-            return (try connection.request("GET", "/healthz"), try connection.request("GET", "/v1/version"),
-                    try connection.request("GET", "/v1/nothing"))
+            return (
+                try connection.request("GET", "/healthz"), try connection.request("GET", "/v1/version"),
+                try connection.request("GET", "/v1/nothing")
+            )
         }
         #expect(health.status == 200)
         #expect(health.text == #"{"status":"ok"}"#)
@@ -22,13 +24,15 @@ struct SegnavdProcessTests {
         #expect(server.stop() == 0)
     }
 
-    @Test("bad flags fail with a message and a non-zero status", arguments: [
-        (["--node", "Bad Node!"], "--node must match"),
-        (["--deferred-threads", "65"], "--deferred-threads must be from 0 to 64"),
-        (["--deferred-threads=-1"], "--deferred-threads must be from 0 to 64"),
-        (["--shutdown-grace", "9223372036854775807"], "--shutdown-grace must be from 0 to 3600"),
-        (["--shutdown-grace=-1"], "--shutdown-grace must be from 0 to 3600"),
-    ])
+    @Test(
+        "bad flags fail with a message and a non-zero status",
+        arguments: [
+            (["--node", "Bad Node!"], "--node must match"),
+            (["--deferred-threads", "65"], "--deferred-threads must be from 0 to 64"),
+            (["--deferred-threads=-1"], "--deferred-threads must be from 0 to 64"),
+            (["--shutdown-grace", "9223372036854775807"], "--shutdown-grace must be from 0 to 3600"),
+            (["--shutdown-grace=-1"], "--shutdown-grace must be from 0 to 3600"),
+        ])
     func badFlags(flags: [String], expected: String) throws {
         let result = try ServerProcess.run(flags)
         #expect(result.status != 0)

@@ -120,7 +120,8 @@ struct StateFileTests {
             for action in [#"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":1}"#, #"{"type":"tapBack"}"#] {
                 #expect(try c.json("POST", "/v1/sessions/\(id)/actions", action).status == 200)
             }
-            let reads = try (0...3).map { try c.request("GET", "/v1/sessions/\(id)?version=\($0)").text }
+            let reads =
+                try (0...3).map { try c.request("GET", "/v1/sessions/\(id)?version=\($0)").text }
                 + [try c.request("GET", "/v1/sessions/\(id)/scenario").text]
             return (id, reads)
         }
@@ -149,8 +150,10 @@ struct StateFileTests {
         let noise = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) })
         var scribbled = good
         for i in 0..<min(good.count, 4096) where i >= 100 { scribbled[i] = 0x5A }  // the header kept, the schema overwritten
-        for (bytes, message) in [(noise, "not an SQLite database"), (good.prefix(2048), "refused and left as it is"),
-                                 (scribbled, "refused and left as it is")] {
+        for (bytes, message) in [
+            (noise, "not an SQLite database"), (good.prefix(2048), "refused and left as it is"),
+            (scribbled, "refused and left as it is"),
+        ] {
             try bytes.write(to: URL(fileURLWithPath: path))
             let result = try ServerProcess.run(["--state-file", path])
             #expect(result.status == 1)
@@ -251,8 +254,9 @@ struct StateFileTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
-    @Test("a full disk in strict mode: writes are refused 503 storage-unavailable, reads go on, writes resume once there is room, and every acknowledged session comes back",
-          .enabled(if: Self.canMountTmpfs))
+    @Test(
+        "a full disk in strict mode: writes are refused 503 storage-unavailable, reads go on, writes resume once there is room, and every acknowledged session comes back",
+        .enabled(if: Self.canMountTmpfs))
     func fullDisk() async throws {
         let directory = try Self.temporaryDirectory()
         let elsewhere = try Self.temporaryDirectory()
@@ -270,7 +274,8 @@ struct StateFileTests {
             var refusal: (status: Int, type: String?)?
             for _ in 0..<2000 {
                 guard let c = try? RawHTTPConnection(port: port),
-                      let created = try? c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#) else { break }
+                    let created = try? c.json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#)
+                else { break }
                 guard created.status == 201, let id = created.json["id"] as? String else {
                     refusal = (created.status, created.json["type"] as? String)
                     break
@@ -293,7 +298,10 @@ struct StateFileTests {
         let resumed = try await onThread {
             for _ in 0..<100 {
                 if let created = try? RawHTTPConnection(port: port).json("POST", "/v1/sessions", #"{"preset":"crafterm-2010"}"#),
-                   created.status == 201, let id = created.json["id"] as? String { return Optional(id) }
+                    created.status == 201, let id = created.json["id"] as? String
+                {
+                    return Optional(id)
+                }
                 usleep(100_000)
             }
             return nil

@@ -91,8 +91,9 @@ struct StreamsEndToEndTests {
             _ = try act(port, id, Self.script[1])
             _ = try act(port, id, Self.script[2])
             let target = "/v1/sessions/\(id)/stream" + (useHeader ? "" : "?since=\(lastId)")
-            let again = try EventStreamClient(port: port, target: target,
-                                              headers: useHeader ? [("Last-Event-ID", lastId)] : [])
+            let again = try EventStreamClient(
+                port: port, target: target,
+                headers: useHeader ? [("Last-Event-ID", lastId)] : [])
             let backlog = try again.collect { $0.event == "state" }
             seen += backlog.filter { $0.event == "lifecycle" }.compactMap { $0.id.flatMap(Int.init) }
             #expect(backlog.last.flatMap { $0.json["version"] as? Int } == 3)
@@ -136,7 +137,9 @@ struct StreamsEndToEndTests {
         if distinct.count > 1 {
             let (a, b) = (distinct[0], distinct[1])
             let firstDiff = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            Issue.record("lengths \(a.count) vs \(b.count); first difference at \(firstDiff ?? -1): \(firstDiff.map { String(a[$0].prefix(150)) } ?? "") | \(firstDiff.map { String(b[$0].prefix(150)) } ?? "")")
+            Issue.record(
+                "lengths \(a.count) vs \(b.count); first difference at \(firstDiff ?? -1): \(firstDiff.map { String(a[$0].prefix(150)) } ?? "") | \(firstDiff.map { String(b[$0].prefix(150)) } ?? "")"
+            )
         }
         #expect(sequences.first?.filter { $0.event == "state" }.count == 6)
         for stream in streams { stream.close() }

@@ -52,7 +52,8 @@ extension World {
             world.displaySegmentViewController(0)
             world.program.controlOwner = svc
             if world.isSeed, isReload, previous != 0 {
-                world.warn(.selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0",
+                world.warn(
+                    .selectionReset, svc, "viewDidLoad rebuilt the control after viewDidUnload: segment \(previous) became 0",
                     flaw: .rebuildOnReload)
             }
         }
@@ -102,7 +103,8 @@ extension World {
             if byHand { world.appearance(.viewWillAppear, vc, animated: false, origin: .container) }
             world.addSubview(vc, to: .view(svc))
             if world.isSeed && world.controllers[svc].subviews.count > 1 {
-                world.warn(.overlappingAppearance, svc, "two segment controllers' views are in the container during the switch",
+                world.warn(
+                    .overlappingAppearance, svc, "two segment controllers' views are in the container during the switch",
                     flaw: .containmentDisplayBeforeHide)
             }
             world.containmentCall(.didMoveToParent, vc, parent: svc, origin: .container)
@@ -150,7 +152,8 @@ extension World {
             if titled == index {
                 if i != index {
                     let t = controllers[c].title ?? ""
-                    warn(.segmentIndexMismatch, vc,
+                    warn(
+                        .segmentIndexMismatch, vc,
                         "segment \(index) \"\(t)\" shows \(controllers[vc].id), not \(controllers[c].id) whose title it carries",
                         flaw: .containmentTitleSkipping)
                 }

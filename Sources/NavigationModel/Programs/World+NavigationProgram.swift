@@ -30,7 +30,8 @@ extension World {
                 let oldRoot = world.nav.stack.first
                 world.setViewControllers([incoming], animated: false)
                 if discarded > 0, let oldRoot {
-                    world.warn(.stackDiscarded, oldRoot,
+                    world.warn(
+                        .stackDiscarded, oldRoot,
                         "setViewControllers(_:animated:) discarded \(discarded) screen(s) pushed on segment \(world.program.currentSegment)",
                         flaw: .navigationStackDiscarded)
                 }

@@ -163,10 +163,14 @@ public enum SetupError: Error, Equatable, Sendable {
     case invalid(field: String, message: String)
 
     public var field: String {
-        switch self { case .invalid(let field, _): field }
+        switch self {
+        case .invalid(let field, _): field
+        }
     }
 
     public var message: String {
-        switch self { case .invalid(_, let message): message }
+        switch self {
+        case .invalid(_, let message): message
+        }
     }
 }

@@ -32,7 +32,9 @@ extension NavigationSession {
             guard world.nav.stack.count < maxStackDepth else {
                 throw ActionError(
                     code: .stackTooDeep, field: "/type",
-                    message: "the navigation stack holds \(world.nav.stack.count) screens, the most this server allows (--max-stack-depth \(maxStackDepth)); pop first")
+                    message:
+                        "the navigation stack holds \(world.nav.stack.count) screens, the most this server allows (--max-stack-depth \(maxStackDepth)); pop first"
+                )
             }
         default:
             break

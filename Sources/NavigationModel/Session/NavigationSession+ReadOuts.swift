@@ -19,7 +19,9 @@ extension NavigationSession {
         let current = SessionState.Current(
             segment: selected, title: segmentTitle, topController: top.map { w.controllers[$0].id } ?? "",
             navigationTitle: topTitle, titleView: titleView, backButtonTitle: w.backButtonTitle)
-        let stack = w.nav.stack.map { SessionState.ControllerRef(id: w.controllers[$0].id, className: w.controllers[$0].className, title: w.controllers[$0].title) }
+        let stack = w.nav.stack.map {
+            SessionState.ControllerRef(id: w.controllers[$0].id, className: w.controllers[$0].className, title: w.controllers[$0].title)
+        }
         let infos = w.liveControllers.map { vc -> SessionState.ControllerInfo in
             let c = w.controllers[vc]
             return SessionState.ControllerInfo(

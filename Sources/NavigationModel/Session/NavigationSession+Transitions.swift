@@ -56,7 +56,9 @@ extension NavigationSession {
                 // transitions" reports show only that it goes wrong), so segnav refuses rather than invent it.
                 throw ActionError(
                     code: .transitionInProgress, field: "/type",
-                    message: "the segment container is itself appearing or disappearing while a navigation transition is in flight: switching its child then is not modelled; advance the clock first")
+                    message:
+                        "the segment container is itself appearing or disappearing while a navigation transition is in flight: switching its child then is not modelled; advance the clock first"
+                )
             }
         }
     }

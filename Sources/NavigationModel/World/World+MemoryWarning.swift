@@ -25,7 +25,8 @@ extension World {
         record(.didReceiveMemoryWarning, vc, origin: origin)
         controllers[vc].memoryWarnings += 1
         if controllers[vc].memoryWarnings > 1 {
-            warn(.duplicateMemoryWarning, vc, "didReceiveMemoryWarning delivered again in the same memory warning", origin: origin,
+            warn(
+                .duplicateMemoryWarning, vc, "didReceiveMemoryWarning delivered again in the same memory warning", origin: origin,
                 rule: .memoryWarning, flaw: .managingMemoryForwarding)
         }
         depth += 1

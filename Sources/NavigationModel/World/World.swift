@@ -222,7 +222,8 @@ struct World: Codable, Sendable {
             let caller = cause.via != 0 ? cause.via : callerSeq
             // UIKit's own calls carry its rule; a program's calls carry its code, and its flaw in seed fidelity.
             // UIKit's own calls outside any rule are the ones program code triggers (reading `view` loads it).
-            why = origin == .system
+            why =
+                origin == .system
                 ? Cause(event: caller, rule: cause.rule, code: cause.rule == .none ? cause.code : .none)
                 : Cause(event: caller, flaw: isSeed ? cause.flaw : .none, code: cause.code)
         }

@@ -111,25 +111,30 @@ enum ServerSentEvents {
 
     /// The last message of a stream whose session ended or whose server stops.
     static func end(reason: SessionEnd, lastEventSeq: Int) -> [UInt8] {
-        let detail = switch reason {
-        case .deleted: "the session was deleted; it will not come back"
-        case .expired: "the session expired after its idle time-to-live; it will not come back"
-        case .shutdown: "the server is stopping; reconnect with Last-Event-ID to resume once it is back"
-        }
+        let detail =
+            switch reason {
+            case .deleted: "the session was deleted; it will not come back"
+            case .expired: "the session expired after its idle time-to-live; it will not come back"
+            case .shutdown: "the server is stopping; reconnect with Last-Event-ID to resume once it is back"
+            }
         return end(reason.rawValue, detail: detail, lastEventSeq: lastEventSeq)
     }
 
     /// The last message of a stream that fell too far behind: the client
     /// resumes from the last event it got (an EventSource does so by itself).
     static func lagging(resumeAfter lastEventSeq: Int) -> [UInt8] {
-        end("lagging", detail: "this stream fell too far behind and was ended; reconnect with Last-Event-ID (or ?since=\(lastEventSeq)) to resume",
+        end(
+            "lagging", detail: "this stream fell too far behind and was ended; reconnect with Last-Event-ID (or ?since=\(lastEventSeq)) to resume",
             lastEventSeq: lastEventSeq)
     }
 
     /// The last message of a stream opened with a ticket, at the ticket's
     /// expiry: the client resumes with a new ticket.
     static func ticketExpired(lastEventSeq: Int) -> [UInt8] {
-        end("ticket-expired", detail: "the stream ticket this stream was opened with expired; get a new ticket (POST /v1/sessions/{id}/stream/tickets) and reconnect with ?since=\(lastEventSeq) to resume",
+        end(
+            "ticket-expired",
+            detail:
+                "the stream ticket this stream was opened with expired; get a new ticket (POST /v1/sessions/{id}/stream/tickets) and reconnect with ?since=\(lastEventSeq) to resume",
             lastEventSeq: lastEventSeq)
     }
 

@@ -33,8 +33,10 @@ enum RequestID {
 extension SegnavApp {
     /// One line per answered request (`--access-log`): the fields as metadata
     /// (`--log-format json` makes each a JSON member), the gist as the message.
-    func logAccess(_ request: Request, _ response: Response, route: ServiceMetrics.RouteMetrics,
-                   nanoseconds: Int64, requestID: String?) {
+    func logAccess(
+        _ request: Request, _ response: Response, route: ServiceMetrics.RouteMetrics,
+        nanoseconds: Int64, requestID: String?
+    ) {
         let milliseconds = Double(nanoseconds / 1000) / 1000
         var metadata: Logger.Metadata = [
             "method": .string(request.method), "route": .string(route.pattern),

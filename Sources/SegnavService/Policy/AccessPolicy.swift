@@ -23,14 +23,15 @@ struct AccessPolicy: Sendable {
         }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer",
-              Self.constantTimeEquals(Array(parts[1].utf8), token)
+            Self.constantTimeEquals(Array(parts[1].utf8), token)
         else { return unauthorized("the bearer token is wrong") }
         return nil
     }
 
     private func unauthorized(_ detail: String) -> Problem {
-        Problem(.unauthorized, detail: detail,
-                headers: [Problem.Header("WWW-Authenticate", #"Bearer realm="segnav""#)])
+        Problem(
+            .unauthorized, detail: detail,
+            headers: [Problem.Header("WWW-Authenticate", #"Bearer realm="segnav""#)])
     }
 
     /// Compares every byte whatever the first mismatch, so timing tells an attacker nothing.
@@ -66,9 +67,11 @@ struct AccessPolicy: Sendable {
         let cors = corsHeaders(origin: request.header("Origin"))
         if !cors.isEmpty {
             headers += cors
-            headers += [Field("Access-Control-Allow-Methods", Self.allowedMethods),
-                        Field("Access-Control-Allow-Headers", Self.allowedHeaders),
-                        Field("Access-Control-Max-Age", "600")]
+            headers += [
+                Field("Access-Control-Allow-Methods", Self.allowedMethods),
+                Field("Access-Control-Allow-Headers", Self.allowedHeaders),
+                Field("Access-Control-Max-Age", "600"),
+            ]
         }
         return Response(status: 204, headers: headers)
     }

@@ -25,9 +25,10 @@ final class DomainMetrics: Sendable {
     }
 
     private func sessionCounter(_ outcome: String) -> Counter {
-        registry.makeCounter(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "sessions", metricName: outcome, unitName: "total",
-            helpText: "Sessions \(outcome)"))
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "sessions", metricName: outcome, unitName: "total",
+                helpText: "Sessions \(outcome)"))
     }
 
     func sessionsCreated() { counter("sessions|created") { sessionCounter("created") }.increment() }
@@ -69,16 +70,24 @@ final class DomainMetrics: Sendable {
         registry.makeCounter(descriptor: Self.streamEnds, labels: [("reason", reason)]).increment()
     }
 
-    static var actions: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", metricName: "actions", unitName: "total",
-        helpText: "Actions requested, by type and outcome (applied, refused by the UI, stale If-Match, session gone)") }
-    static var warnings: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", metricName: "warnings", unitName: "total",
-        helpText: "Warning events that actions produced, by code") }
-    static var scenarios: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", metricName: "scenarios", unitName: "total",
-        helpText: "Scenarios run by POST /v1/scenarios, by result (passed, failed, invalid)") }
-    static var streamEnds: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", subsystem: "stream", metricName: "ends", unitName: "total",
-        helpText: "Event streams ended by the server, by reason (deleted, expired, shutdown, lagging)") }
+    static var actions: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", metricName: "actions", unitName: "total",
+            helpText: "Actions requested, by type and outcome (applied, refused by the UI, stale If-Match, session gone)")
+    }
+    static var warnings: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", metricName: "warnings", unitName: "total",
+            helpText: "Warning events that actions produced, by code")
+    }
+    static var scenarios: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", metricName: "scenarios", unitName: "total",
+            helpText: "Scenarios run by POST /v1/scenarios, by result (passed, failed, invalid)")
+    }
+    static var streamEnds: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", subsystem: "stream", metricName: "ends", unitName: "total",
+            helpText: "Event streams ended by the server, by reason (deleted, expired, shutdown, lagging)")
+    }
 }

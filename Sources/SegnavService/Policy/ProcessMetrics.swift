@@ -11,7 +11,8 @@ import Glibc
 enum ProcessMetrics {
     static func text() -> String {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return "" }
+            let close = stat.lastIndex(of: ")")
+        else { return "" }
         // Fields after "(comm)": state is field 3; utime 14, stime 15, starttime 22, vsize 23, rss 24.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         func field(_ n: Int) -> Double { fields.count > n - 3 ? Double(fields[n - 3]) ?? 0 : 0 }
@@ -21,13 +22,15 @@ enum ProcessMetrics {
         func metric(_ name: String, _ type: String, _ help: String, _ value: Double) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
         }
-        metric("process_cpu_seconds_total", "counter", "User and system CPU time spent in seconds.",
-               (field(14) + field(15)) / ticks)
+        metric(
+            "process_cpu_seconds_total", "counter", "User and system CPU time spent in seconds.",
+            (field(14) + field(15)) / ticks)
         metric("process_resident_memory_bytes", "gauge", "Resident memory size in bytes.", field(24) * page)
         metric("process_virtual_memory_bytes", "gauge", "Virtual memory size in bytes.", field(23))
         if let bootTime = Self.bootTime() {
-            metric("process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.",
-                   bootTime + field(22) / ticks)
+            metric(
+                "process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.",
+                bootTime + field(22) / ticks)
         }
         if let open = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
             metric("process_open_fds", "gauge", "Number of open file descriptors.", Double(open.count))

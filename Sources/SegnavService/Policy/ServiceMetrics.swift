@@ -52,47 +52,62 @@ final class ServiceMetrics: Sendable {
         .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
         .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(30), .seconds(60),
     ]
-    static var requests: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", subsystem: "http", metricName: "requests", unitName: "total",
-        helpText: "HTTP requests by route, method and status") }
-    static var latency: MetricNameDescriptor { MetricNameDescriptor(
-        namespace: "segnav", subsystem: "http", metricName: "request_duration", unitName: "seconds",
-        helpText: "Time from a complete request to its response") }
+    static var requests: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", subsystem: "http", metricName: "requests", unitName: "total",
+            helpText: "HTTP requests by route, method and status")
+    }
+    static var latency: MetricNameDescriptor {
+        MetricNameDescriptor(
+            namespace: "segnav", subsystem: "http", metricName: "request_duration", unitName: "seconds",
+            helpText: "Time from a complete request to its response")
+    }
 
     init() {
         let registry = PrometheusCollectorRegistry()
         self.registry = registry
-        sessions = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", metricName: "sessions", unitName: "", helpText: "Live sessions"))
-        waiting = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", metricName: "waiting_long_polls", unitName: "", helpText: "Long-polls waiting for events"))
-        connections = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "http", metricName: "open_connections", unitName: "",
-            helpText: "Client connections open now"))
-        streams = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", metricName: "open_streams", unitName: "", helpText: "Event streams open now"))
-        streamMessages = registry.makeCounter(descriptor: MetricNameDescriptor(
-            namespace: "segnav", metricName: "stream_messages", unitName: "total",
-            helpText: "Messages queued to event streams (lifecycle events, states, farewells)"))
-        unsentBytes = registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "http", metricName: "unsent", unitName: "bytes",
-            helpText: "Bytes of answers and stream messages not yet taken by their clients (limit: --response-memory-limit)"))
-        memoryRefusals = registry.makeCounter(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
-            helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
+        sessions = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "sessions", unitName: "", helpText: "Live sessions"))
+        waiting = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "waiting_long_polls", unitName: "", helpText: "Long-polls waiting for events"))
+        connections = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "http", metricName: "open_connections", unitName: "",
+                helpText: "Client connections open now"))
+        streams = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "open_streams", unitName: "", helpText: "Event streams open now"))
+        streamMessages = registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "stream_messages", unitName: "total",
+                helpText: "Messages queued to event streams (lifecycle events, states, farewells)"))
+        unsentBytes = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "http", metricName: "unsent", unitName: "bytes",
+                helpText: "Bytes of answers and stream messages not yet taken by their clients (limit: --response-memory-limit)"))
+        memoryRefusals = registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
+                helpText: "Reads answered 503 and streams ended because unsent answers held --response-memory-limit"))
         // Records ÷ commits is the group commit's batch: what a commit's fsync is shared by (DESIGN.md §5.7).
-        journalCommits = registry.makeCounter(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "journal", metricName: "commits", unitName: "total",
-            helpText: "Transactions the --state-file journal committed (each one fsync'd)"))
-        journalRecords = registry.makeCounter(descriptor: MetricNameDescriptor(
-            namespace: "segnav", subsystem: "journal", metricName: "records", unitName: "total",
-            helpText: "Records the --state-file journal committed: creates, action batches, deletes and compactions"))
+        journalCommits = registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "journal", metricName: "commits", unitName: "total",
+                helpText: "Transactions the --state-file journal committed (each one fsync'd)"))
+        journalRecords = registry.makeCounter(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", subsystem: "journal", metricName: "records", unitName: "total",
+                helpText: "Records the --state-file journal committed: creates, action batches, deletes and compactions"))
         domain = DomainMetrics(registry: registry)
         // What is running: a constant 1 labelled with the version, the convention for build information.
-        registry.makeGauge(descriptor: MetricNameDescriptor(
-            namespace: "segnav", metricName: "build_info", unitName: "",
-            helpText: "segnav's version and libmicrohttpd's; always 1"),
-            labels: [("version", BuildInfo.version), ("libmicrohttpd", HTTPServer.libraryVersion)]).set(1.0)
+        registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "build_info", unitName: "",
+                helpText: "segnav's version and libmicrohttpd's; always 1"),
+            labels: [("version", BuildInfo.version), ("libmicrohttpd", HTTPServer.libraryVersion)]
+        ).set(1.0)
         preflight = Self.route(registry, method: "OPTIONS", pattern: "preflight")
         unmatched = Self.route(registry, method: "*", pattern: "unmatched")
         refused = Self.route(registry, method: "*", pattern: "refused")
@@ -104,8 +119,10 @@ final class ServiceMetrics: Sendable {
     }
 
     private static func route(_ registry: PrometheusCollectorRegistry, method: String, pattern: String) -> RouteMetrics {
-        RouteMetrics(method: method, pattern: pattern, histogram: registry.makeDurationHistogram(
-            descriptor: Self.latency, labels: [("route", pattern), ("method", method)], buckets: Self.buckets))
+        RouteMetrics(
+            method: method, pattern: pattern,
+            histogram: registry.makeDurationHistogram(
+                descriptor: Self.latency, labels: [("route", pattern), ("method", method)], buckets: Self.buckets))
     }
 
     func record(_ route: RouteMetrics, status: Int, nanoseconds: Int64) {
@@ -121,8 +138,10 @@ final class ServiceMetrics: Sendable {
         route.histogram.recordNanoseconds(nanoseconds)
     }
 
-    func text(sessions live: Int, waiting polls: Int, connections open: Int, streams openStreams: Int,
-              streamMessages sent: Int, memory: ResponseMemory, journal: (commits: Int, records: Int)) -> [UInt8] {
+    func text(
+        sessions live: Int, waiting polls: Int, connections open: Int, streams openStreams: Int,
+        streamMessages sent: Int, memory: ResponseMemory, journal: (commits: Int, records: Int)
+    ) -> [UInt8] {
         sessions.set(Double(live))
         waiting.set(Double(polls))
         connections.set(Double(open))

@@ -14,15 +14,17 @@ extension Problem {
     /// A long-poll or watch whose session ended while it waited: 410, since the
     /// session existed and will not come back (a later request gets 404).
     static func sessionEnded(_ id: String, _ reason: SessionEnd) -> Problem {
-        Problem(.sessionEnded,
-                detail: "session '\(id)' \(reason == .expired ? "expired after its idle time-to-live" : "was deleted") while this request waited",
-                extensions: [("reason", .string(reason.rawValue))])
+        Problem(
+            .sessionEnded,
+            detail: "session '\(id)' \(reason == .expired ? "expired after its idle time-to-live" : "was deleted") while this request waited",
+            extensions: [("reason", .string(reason.rawValue))])
     }
 
     /// A write applied in memory whose journal commit failed (`--durability strict`): it is not acknowledged.
     static func notDurable(_ failure: NotDurable) -> Problem {
-        Problem(.storageUnavailable,
-                detail: "the state file could not keep this write (\(failure.reason)); it is not acknowledged: retry later")
+        Problem(
+            .storageUnavailable,
+            detail: "the state file could not keep this write (\(failure.reason)); it is not acknowledged: retry later")
     }
 
     /// Why a create was refused, for every route that creates a session.
@@ -45,8 +47,9 @@ extension Problem {
         case .malformedRequest(let reason):
             self.init(.malformedRequest, detail: "the request's framing is ambiguous: \(reason); the connection is closed")
         case .unsupportedTransferCoding(let coding):
-            self.init(.unsupportedTransferCoding,
-                      detail: "transfer coding '\(coding)' is not supported; send Content-Length or chunked; the connection is closed")
+            self.init(
+                .unsupportedTransferCoding,
+                detail: "transfer coding '\(coding)' is not supported; send Content-Length or chunked; the connection is closed")
         }
     }
 
@@ -56,12 +59,14 @@ extension Problem {
         case .shuttingDown:
             self = .shuttingDown
         case .responseMemoryFull(let limit):
-            self.init(.responseMemoryFull,
-                      detail: "the server holds its limit of \(limit) bytes of answers not yet read by their clients; retry shortly")
+            self.init(
+                .responseMemoryFull,
+                detail: "the server holds its limit of \(limit) bytes of answers not yet read by their clients; retry shortly")
         case .peerMemoryFull(let share):
-            self.init(.responseMemoryFull,
-                      detail: "answers this client address has not read yet hold its share of \(share) bytes; "
-                          + "nothing was done: read them (or close those connections), then retry")
+            self.init(
+                .responseMemoryFull,
+                detail: "answers this client address has not read yet hold its share of \(share) bytes; "
+                    + "nothing was done: read them (or close those connections), then retry")
         }
     }
 }

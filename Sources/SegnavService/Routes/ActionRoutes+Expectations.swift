@@ -20,9 +20,13 @@ extension ActionRoutes {
         }
         guard body["type"] == nil, body["actions"] != nil else {
             let key = members.first { expectationKeys.contains($0.key) }?.key ?? "expect"
-            throw Problem.badRequest("expectations go with the batch form", errors: [.init(
-                pointer: "/" + key,
-                detail: "expectations go with the batch form: {\"actions\": [the action], \"\(key)\": …}")])
+            throw Problem.badRequest(
+                "expectations go with the batch form",
+                errors: [
+                    .init(
+                        pointer: "/" + key,
+                        detail: "expectations go with the batch form: {\"actions\": [the action], \"\(key)\": …}")
+                ])
         }
         let step = try ScenarioRunner.expectations(body)
         return (.object(members.filter { !expectationKeys.contains($0.key) }), step)

@@ -56,27 +56,34 @@ enum ActionRoutes {
         case .notFound:
             return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
         case .stale(let current):
-            return Problem(.versionMismatch,
-                           detail: expected == ETag.weakTag
-                               ? "If-Match compares strongly and a weak tag never matches; the session is at version \(current)"
-                               : "If-Match names version \(expected ?? -1) but the session is at version \(current)",
-                           headers: [Problem.Header("ETag", "\"\(current)\"")],
-                           extensions: [("currentVersion", JSON(current))]).response
+            return Problem(
+                .versionMismatch,
+                detail: expected == ETag.weakTag
+                    ? "If-Match compares strongly and a weak tag never matches; the session is at version \(current)"
+                    : "If-Match names version \(expected ?? -1) but the session is at version \(current)",
+                headers: [Problem.Header("ETag", "\"\(current)\"")],
+                extensions: [("currentVersion", JSON(current))]
+            ).response
         case .notDurable(let failure):
             return Problem.notDurable(failure).response
         case .answerTooLarge(let bytes, let limit):
-            let detail = "the batch's events take \(bytes) bytes, more than this server answers in one write (--max-answer-bytes \(limit)); nothing was applied: send fewer actions per request"
-            return Problem(.answerTooLarge, detail: detail, errors: [.init(pointer: batch ? "/actions" : "", detail: detail)],
-                           extensions: [("limit", JSON(limit))]).response
+            let detail =
+                "the batch's events take \(bytes) bytes, more than this server answers in one write (--max-answer-bytes \(limit)); nothing was applied: send fewer actions per request"
+            return Problem(
+                .answerTooLarge, detail: detail, errors: [.init(pointer: batch ? "/actions" : "", detail: detail)],
+                extensions: [("limit", JSON(limit))]
+            ).response
         case .refused(let refusal):
             let (index, error) = (refusal.index, refusal.error)
             let pointer = (batch ? "/actions/\(index)" : "") + (error.field ?? "")
             var extensions: [(String, JSON)] = [("reason", .string(error.code.rawValue))]
             if error.code == .stackTooDeep, let depth = stackLimit { extensions.append(("limit", JSON(depth))) }
-            return Problem(.actionRefused(error.code),
-                           detail: (batch ? "action \(index): " : "") + error.message + (batch ? "; no action of the batch was applied" : ""),
-                           errors: [.init(pointer: pointer, detail: error.message)],
-                           extensions: extensions).response
+            return Problem(
+                .actionRefused(error.code),
+                detail: (batch ? "action \(index): " : "") + error.message + (batch ? "; no action of the batch was applied" : ""),
+                errors: [.init(pointer: pointer, detail: error.message)],
+                extensions: extensions
+            ).response
         }
     }
 }

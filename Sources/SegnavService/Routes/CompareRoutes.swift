@@ -27,9 +27,11 @@ enum CompareRoutes {
     static func checkLimits(_ plan: Comparison.Plan) throws(Problem) {
         let runs = plan.strategies.count * plan.runtimes.count
         let steps = runs * (1 + plan.actions.count)
-        try bounds.check(steps, limit: maxSteps,
-                         detail: "a comparison runs at most \(maxSteps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
-                         pointer: "/actions", hint: "at most \(maxSteps / runs - 1) actions with \(runs) runs")
+        try bounds.check(
+            steps, limit: maxSteps,
+            detail:
+                "a comparison runs at most \(maxSteps) steps (runtimes × strategies × (1 + actions)); this one needs \(runs) × \(1 + plan.actions.count) = \(steps)",
+            pointer: "/actions", hint: "at most \(maxSteps / runs - 1) actions with \(runs) runs")
         try bounds.checkRows(WorkBounds.rows(segments: plan.base.segments, actions: plan.actions), pointer: "/segments")
     }
 }

@@ -19,7 +19,8 @@ extension HistoryRoutes {
         guard case .object(let members) = body else { return nil }
         if let from = body["from"] {
             guard members.count == 1 else {
-                throw Problem.badRequest("a fork takes only 'from'", errors: [.init(pointer: "/from", detail: "send 'from' alone: the fork's setup is its source's")])
+                throw Problem.badRequest(
+                    "a fork takes only 'from'", errors: [.init(pointer: "/from", detail: "send 'from' alone: the fork's setup is its source's")])
             }
             var errors: [Problem.FieldError] = []
             guard var reader = FieldReader(from, pointer: "/from", errors: &errors) else {
@@ -35,7 +36,8 @@ extension HistoryRoutes {
         }
         if let raw = body["scenario"] {
             guard members.count == 1 else {
-                throw Problem.badRequest("an import takes only 'scenario'", errors: [.init(pointer: "/scenario", detail: "send 'scenario' alone: its setup is the session's")])
+                throw Problem.badRequest(
+                    "an import takes only 'scenario'", errors: [.init(pointer: "/scenario", detail: "send 'scenario' alone: its setup is the session's")])
             }
             let scenario: Scenario
             do {
@@ -50,8 +52,9 @@ extension HistoryRoutes {
     }
 
     static func source(_ id: String, store: SessionStore) throws(Problem) -> SessionEntry {
-        try store.entry(id, unknown: " to fork",
-                        misdirected: ": fork it there with POST /v1/sessions/\(id)/forks, which a proxy routes to its owner")
+        try store.entry(
+            id, unknown: " to fork",
+            misdirected: ": fork it there with POST /v1/sessions/\(id)/forks, which a proxy routes to its owner")
     }
 
     /// `POST /v1/sessions/{id}/forks` with `{"version": N}`: the same fork, addressed by the source's id so
@@ -110,9 +113,10 @@ extension HistoryRoutes {
         let snapshot = try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store, exact: true)
         guard snapshot.version == version else {
             if case .found(let made) = store.lookup(snapshot.id) { _ = try? await store.delete(made) }
-            throw Problem(.versionUnavailable,
-                          detail: "session '\(source.id)' could not be replayed to version \(version) (it stopped at \(snapshot.version)); no fork was made",
-                          extensions: [("currentVersion", JSON(history.reachable.upperBound))])
+            throw Problem(
+                .versionUnavailable,
+                detail: "session '\(source.id)' could not be replayed to version \(version) (it stopped at \(snapshot.version)); no fork was made",
+                extensions: [("currentVersion", JSON(history.reachable.upperBound))])
         }
         return snapshot
     }

@@ -9,8 +9,10 @@ import SegnavWire
 /// from the session's `SessionHistory` off the shard's turn: the shard only hands out a copy-on-write copy.
 enum HistoryRoutes {
     /// `GET /v1/sessions/{id}?version=N` and `…/screen?version=N`: what that version answered.
-    static func past(_ entry: SessionEntry, version: Int, store: SessionStore,
-                     _ answer: @escaping @Sendable (Snapshot) -> Response) -> Handler {
+    static func past(
+        _ entry: SessionEntry, version: Int, store: SessionStore,
+        _ answer: @escaping @Sendable (Snapshot) -> Response
+    ) -> Handler {
         .deferred { _ in
             guard let (history, configuration) = await store.history(entry) else {
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
@@ -24,10 +26,11 @@ enum HistoryRoutes {
 
     static func unavailable(_ id: String, version: Int, history: SessionHistory) -> Problem {
         let range = history.reachable
-        return Problem(.versionUnavailable,
-                       detail: "session '\(id)' can recompute versions \(range.lowerBound) to \(range.upperBound); \(version) is "
-                           + (version > range.upperBound ? "not made yet" : "older than its kept history (\(SessionHistory.maxActions) actions)"),
-                       extensions: [("oldestVersion", JSON(range.lowerBound)), ("currentVersion", JSON(range.upperBound))])
+        return Problem(
+            .versionUnavailable,
+            detail: "session '\(id)' can recompute versions \(range.lowerBound) to \(range.upperBound); \(version) is "
+                + (version > range.upperBound ? "not made yet" : "older than its kept history (\(SessionHistory.maxActions) actions)"),
+            extensions: [("oldestVersion", JSON(range.lowerBound)), ("currentVersion", JSON(range.upperBound))])
     }
 
     // MARK: export
@@ -63,14 +66,20 @@ enum HistoryRoutes {
                 }
             }
             guard steps.count <= ScenarioDecoder.maxSteps, actions <= ScenarioRoutes.maxActions else {
-                return Problem(.scenarioTooLarge,
-                               detail: "session '\(entry.id)' made \(steps.count) steps and \(actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)").response
+                return Problem(
+                    .scenarioTooLarge,
+                    detail:
+                        "session '\(entry.id)' made \(steps.count) steps and \(actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)"
+                ).response
             }
-            let file = ScenarioWriter.scenario(name: "session \(entry.id)", configuration: configuration, steps: steps,
-                                mode: mode, forbidWarnings: forbidWarnings)
-            return Response.json(file, headers: [
-                Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\""),
-            ])
+            let file = ScenarioWriter.scenario(
+                name: "session \(entry.id)", configuration: configuration, steps: steps,
+                mode: mode, forbidWarnings: forbidWarnings)
+            return Response.json(
+                file,
+                headers: [
+                    Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\"")
+                ])
         }
     }
 
@@ -82,8 +91,9 @@ enum HistoryRoutes {
     static func choice(_ request: Request, _ name: String, fallback: String, among: [String]) throws(Problem) -> String {
         guard let value = request.queryValue(name) else { return fallback }
         guard among.contains(value) else {
-            throw Problem.badRequest("query parameter '\(name)' must be one of \(among.joined(separator: ", "))",
-                                     errors: [.init(parameter: name, detail: "'\(value)' is not one of \(among.joined(separator: ", "))")])
+            throw Problem.badRequest(
+                "query parameter '\(name)' must be one of \(among.joined(separator: ", "))",
+                errors: [.init(parameter: name, detail: "'\(value)' is not one of \(among.joined(separator: ", "))")])
         }
         return value
     }

@@ -13,8 +13,9 @@ extension Request {
             return try JSON.parse(body, maxMembers: JSON.maxRequestObjectMembers)
         } catch {
             throw error.overLimit
-                ? Problem.badRequest("the body's objects have at most \(JSON.maxRequestObjectMembers) members; one at byte \(error.offset) has more",
-                                     errors: [.init(pointer: "", detail: "\(error.reason) (at byte \(error.offset))")])
+                ? Problem.badRequest(
+                    "the body's objects have at most \(JSON.maxRequestObjectMembers) members; one at byte \(error.offset) has more",
+                    errors: [.init(pointer: "", detail: "\(error.reason) (at byte \(error.offset))")])
                 : Problem.malformedJSON(error)
         }
     }
@@ -30,8 +31,9 @@ extension Request {
     func integerQuery(_ name: String, fallback: Int, range: ClosedRange<Int>) throws(Problem) -> Int {
         guard let text = queryValue(name) else { return fallback }
         guard let value = ClientInteger.parse(text, in: range) else {
-            throw Problem.badRequest("query parameter '\(name)' is invalid",
-                                     errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
+            throw Problem.badRequest(
+                "query parameter '\(name)' is invalid",
+                errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
         }
         return value
     }
@@ -40,8 +42,9 @@ extension Request {
     func integerHeader(_ name: String, range: ClosedRange<Int>) throws(Problem) -> Int? {
         guard let text = header(name) else { return nil }
         guard let value = ClientInteger.parse(text, in: range) else {
-            throw Problem.badRequest("header '\(name)' is invalid",
-                                     errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
+            throw Problem.badRequest(
+                "header '\(name)' is invalid",
+                errors: [.init(parameter: name, detail: "must be \(ClientInteger.expected(range))")])
         }
         return value
     }
@@ -51,14 +54,16 @@ extension Request {
     func rejectUnknownQuery(allowed: Set<String>) throws(Problem) {
         let unknown = query.map(\.name).filter { !allowed.contains($0) }
         guard unknown.isEmpty else {
-            throw Problem.badRequest("unknown query parameter\(unknown.count > 1 ? "s" : "") \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
-                                     errors: unknown.map { .init(parameter: $0, detail: "unknown query parameter") })
+            throw Problem.badRequest(
+                "unknown query parameter\(unknown.count > 1 ? "s" : "") \(unknown.map { "'\($0)'" }.joined(separator: ", "))",
+                errors: unknown.map { .init(parameter: $0, detail: "unknown query parameter") })
         }
         var seen: [String] = []
         for field in query {
             guard !seen.contains(field.name) else {
-                throw Problem.badRequest("query parameter '\(field.name)' is given more than once",
-                                         errors: [.init(parameter: field.name, detail: "must be given at most once")])
+                throw Problem.badRequest(
+                    "query parameter '\(field.name)' is given more than once",
+                    errors: [.init(parameter: field.name, detail: "must be given at most once")])
             }
             seen.append(field.name)
         }

@@ -44,9 +44,10 @@ enum ScenarioRoutes {
 
     static func checkLimits(_ scenario: Scenario) throws(Problem) {
         let actions = scenario.steps.flatMap { $0.actions ?? [] }
-        try bounds.check(actions.count, limit: maxActions,
-                         detail: "a scenario runs at most \(maxActions) actions in all its steps; this one has \(actions.count)",
-                         pointer: "/steps", hint: "at most \(maxActions) actions in all (split the scenario)")
+        try bounds.check(
+            actions.count, limit: maxActions,
+            detail: "a scenario runs at most \(maxActions) actions in all its steps; this one has \(actions.count)",
+            pointer: "/steps", hint: "at most \(maxActions) actions in all (split the scenario)")
         try bounds.checkRows(WorkBounds.rows(segments: scenario.setup.segments, actions: actions), pointer: "/setup")
     }
 }

@@ -17,9 +17,10 @@ extension SessionStore {
         case .notFound:
             throw Problem.notFound("no session '\(id)'\(unknown) (it may have expired or been deleted)")
         case .otherNode(let owner):
-            throw Problem(.misdirectedRequest,
-                          detail: "session '\(id)' belongs to node '\(owner)'"
-                              + (misdirected ?? ", not to \(node.map { "'\($0)'" } ?? "this server")"))
+            throw Problem(
+                .misdirectedRequest,
+                detail: "session '\(id)' belongs to node '\(owner)'"
+                    + (misdirected ?? ", not to \(node.map { "'\($0)'" } ?? "this server")"))
         }
     }
 }
@@ -27,9 +28,11 @@ extension SessionStore {
 extension Response {
     /// 201 for a session just made (a create, a fork, an import): its state, where it lives, its version's tag.
     static func created(_ snapshot: Snapshot) -> Response {
-        .json(encoded: snapshot.encodeState(), status: 201, headers: [
-            Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
-        ])
+        .json(
+            encoded: snapshot.encodeState(), status: 201,
+            headers: [
+                Field("Location", "/v1/sessions/\(snapshot.id)"), Field("ETag", snapshot.etag),
+            ])
     }
 }
 
@@ -58,9 +61,11 @@ enum ETag {
             return weakTag
         }
         guard tag.count >= 3, tag.first == "\"", tag.last == "\"",
-              let version = ClientInteger.parse(tag.dropFirst().dropLast(), in: 0...Int(Int64.max)) else {
-            throw Problem.badRequest("If-Match must be a session version in quotes, e.g. \"3\"",
-                                     errors: [.init(parameter: "If-Match", detail: "expected an entity tag like \"3\"")])
+            let version = ClientInteger.parse(tag.dropFirst().dropLast(), in: 0...Int(Int64.max))
+        else {
+            throw Problem.badRequest(
+                "If-Match must be a session version in quotes, e.g. \"3\"",
+                errors: [.init(parameter: "If-Match", detail: "expected an entity tag like \"3\"")])
         }
         return version
     }

@@ -19,8 +19,10 @@ enum StreamRoutes {
         Field("X-Accel-Buffering", "no"),
     ]
 
-    static func stream(_ request: Request, store: SessionStore, tickets: StreamTickets, memory: ResponseMemory,
-                       streamShare: ResponseMemory, metrics: DomainMetrics) -> Handler {
+    static func stream(
+        _ request: Request, store: SessionStore, tickets: StreamTickets, memory: ResponseMemory,
+        streamShare: ResponseMemory, metrics: DomainMetrics
+    ) -> Handler {
         let asked: StreamRequest
         do throws(Problem) {
             asked = try parse(request, store: store)
@@ -55,31 +57,45 @@ enum StreamRoutes {
         case nil: includeScreen = false
         case "screen": includeScreen = true
         case let other?:
-            throw Problem.badRequest("query parameter 'include' is invalid", errors: [.init(
-                parameter: "include", detail: "must be 'screen', got '\(other.prefix(40))'")])
+            throw Problem.badRequest(
+                "query parameter 'include' is invalid",
+                errors: [
+                    .init(
+                        parameter: "include", detail: "must be 'screen', got '\(other.prefix(40))'")
+                ])
         }
         if let ticket = request.queryValue("ticket"), !StreamTickets.isWellFormed(ticket) {
-            throw Problem.badRequest("query parameter 'ticket' is invalid", errors: [.init(
-                parameter: "ticket", detail: "must be a stream ticket: 22 characters of A-Z, a-z, 0-9, '-' and '_'")])
+            throw Problem.badRequest(
+                "query parameter 'ticket' is invalid",
+                errors: [
+                    .init(
+                        parameter: "ticket", detail: "must be a stream ticket: 22 characters of A-Z, a-z, 0-9, '-' and '_'")
+                ])
         }
         // A reconnecting EventSource sends Last-Event-ID and the URL it first
         // used, ?since= included: the header is the newer of the two. Both are
         // checked all the same: a bad value is refused, never silently outranked.
-        let query = request.queryValue("since") == nil ? nil
+        let query =
+            request.queryValue("since") == nil
+            ? nil
             : try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
         let since = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange) ?? query
         return StreamRequest(entry: try store.entry(for: request), since: since, includeScreen: includeScreen)
     }
 
     /// Opens the stream admitted by `stream`: its backlog (a resume), its subscription, its ticket's expiry.
-    static func open(_ asked: StreamRequest, expires: Int?, store: SessionStore, memory: ResponseMemory,
-                     streamShare: ResponseMemory, metrics: DomainMetrics) async -> Response {
+    static func open(
+        _ asked: StreamRequest, expires: Int?, store: SessionStore, memory: ResponseMemory,
+        streamShare: ResponseMemory, metrics: DomainMetrics
+    ) async -> Response {
         let (entry, since, streams) = (asked.entry, asked.since, store.streams)
-        let stream = ResponseStream(capacity: store.limits.streamBuffer,
-                                    keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
-                                    memory: memory, shares: StreamShares.shares(for: entry, memory: memory, all: streamShare))
-        let subscriber = StreamSubscriber(stream: stream, stats: streams, metrics: metrics, includeScreen: asked.includeScreen,
-                                          resumesAfter: since ?? entry.snapshot.lastEventSeq)
+        let stream = ResponseStream(
+            capacity: store.limits.streamBuffer,
+            keepAlive: .init(bytes: ServerSentEvents.keepAlive, interval: ServerSentEvents.keepAliveInterval),
+            memory: memory, shares: StreamShares.shares(for: entry, memory: memory, all: streamShare))
+        let subscriber = StreamSubscriber(
+            stream: stream, stats: streams, metrics: metrics, includeScreen: asked.includeScreen,
+            resumesAfter: since ?? entry.snapshot.lastEventSeq)
         // A resume's backlog is read and encoded here, off the shard: the
         // writes' turn then sends only what came since (usually nothing).
         var resumeFrom = since
@@ -102,7 +118,8 @@ enum StreamRoutes {
             case .notFound:
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
             case .sessionFull:
-                return Problem(.streamLimit, detail: "session '\(entry.id)' has its maximum of \(store.limits.maxStreamsPerSession) open streams; retry later").response
+                return Problem(.streamLimit, detail: "session '\(entry.id)' has its maximum of \(store.limits.maxStreamsPerSession) open streams; retry later")
+                    .response
             case .closing:
                 return Problem.shuttingDown.response
             }
@@ -126,11 +143,12 @@ enum StreamRoutes {
             guard let ticket = tickets.issue(for: entry.id, now: store.now) else {
                 return Problem(.ticketLimit, detail: "the server holds its maximum of \(tickets.capacity) unexpired stream tickets; retry later").response
             }
-            return Response.json([
-                "ticket": .string(ticket),
-                "expiresIn": JSON(tickets.lifetime),
-                "stream": .string("/v1/sessions/\(entry.id)/stream?ticket=\(ticket)"),
-            ], status: 201, headers: [Field("Cache-Control", "no-store")])
+            return Response.json(
+                [
+                    "ticket": .string(ticket),
+                    "expiresIn": JSON(tickets.lifetime),
+                    "stream": .string("/v1/sessions/\(entry.id)/stream?ticket=\(ticket)"),
+                ], status: 201, headers: [Field("Cache-Control", "no-store")])
         } catch {
             return error.response
         }

@@ -97,8 +97,9 @@ final class StreamSubscriber: SessionSubscriber {
     }
 
     func open(log: EventLog, since: Int?, snapshot: Snapshot) -> Bool {
-        let initial = ServerSentEvents.opening(log: log, since: since, state: snapshot.state, budget: stream.capacity,
-                                               retryField: !backlogSent)
+        let initial = ServerSentEvents.opening(
+            log: log, since: since, state: snapshot.state, budget: stream.capacity,
+            retryField: !backlogSent)
         // The state alone (nothing missed) always goes, whatever its size.
         switch initial.complete ? send(initial.bytes, seq: snapshot.lastEventSeq, pastCapacityWhenEmpty: initial.parts.count == 1) : .full {
         case .queued:

@@ -18,10 +18,12 @@ enum SystemRoutes {
     }
 
     static func metrics(_ s: Services) -> Response {
-        Response(status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
-                 body: s.metrics.text(sessions: s.store.sessionCount, waiting: s.store.waitingCount,
-                                      connections: s.connections.value, streams: s.store.streamCount,
-                                      streamMessages: s.store.streamMessages, memory: s.memory,
-                                      journal: s.store.journal.totals))
+        Response(
+            status: 200, headers: [Field("Content-Type", "text/plain; version=0.0.4")],
+            body: s.metrics.text(
+                sessions: s.store.sessionCount, waiting: s.store.waitingCount,
+                connections: s.connections.value, streams: s.store.streamCount,
+                streamMessages: s.store.streamMessages, memory: s.memory,
+                journal: s.store.journal.totals))
     }
 }

@@ -8,28 +8,36 @@ import SegnavViewer
 /// sends it on its API calls.
 enum ViewerRoutes {
     /// Built once per process: the page, its headers, its policy.
-    static let page = Response(status: 200, headers: [
-        Field("Content-Type", "text/html; charset=utf-8"),
-        Field("Cache-Control", "no-cache"),
-        Field("Content-Security-Policy", contentSecurityPolicy),
-        Field("X-Content-Type-Options", "nosniff"),
-        Field("Referrer-Policy", "no-referrer"),
-    ], body: Array(ViewerPage.html.utf8))
+    static let page = Response(
+        status: 200,
+        headers: [
+            Field("Content-Type", "text/html; charset=utf-8"),
+            Field("Cache-Control", "no-cache"),
+            Field("Content-Security-Policy", contentSecurityPolicy),
+            Field("X-Content-Type-Options", "nosniff"),
+            Field("Referrer-Policy", "no-referrer"),
+        ], body: Array(ViewerPage.html.utf8))
 
     /// `GET /v1/client.js` and `/v1/client.d.ts`: the JavaScript client, an ES
     /// module (SegnavViewer/client.js, embedded by the EmbedViewer plugin), for pages
     /// and Node alike. Open to anyone, like the page that imports it: it holds
     /// no data; CORS lets another origin's page import it.
-    static let clientModule = Response(status: 200, headers: [
-        Field("Content-Type", "text/javascript; charset=utf-8"),
-        Field("Cache-Control", "no-cache"),
-        Field("X-Content-Type-Options", "nosniff"),
-    ], body: Array(ClientModule.javascript.utf8)).preparing()
-    static let clientTypes = Response(status: 200, headers: [
-        Field("Content-Type", "text/plain; charset=utf-8"),
-        Field("Cache-Control", "no-cache"),
-        Field("X-Content-Type-Options", "nosniff"),
-    ], body: Array(ClientModule.typescript.utf8)).preparing()
+    static let clientModule = Response(
+        status: 200,
+        headers: [
+            Field("Content-Type", "text/javascript; charset=utf-8"),
+            Field("Cache-Control", "no-cache"),
+            Field("X-Content-Type-Options", "nosniff"),
+        ], body: Array(ClientModule.javascript.utf8)
+    ).preparing()
+    static let clientTypes = Response(
+        status: 200,
+        headers: [
+            Field("Content-Type", "text/plain; charset=utf-8"),
+            Field("Cache-Control", "no-cache"),
+            Field("X-Content-Type-Options", "nosniff"),
+        ], body: Array(ClientModule.typescript.utf8)
+    ).preparing()
 
     /// Nothing from elsewhere: the page's own inline script and style, each
     /// allowed by its SHA-256 hash (not `'unsafe-inline'`: an injected

@@ -11,8 +11,9 @@ enum WhyRoutes {
             try request.rejectUnknownQuery(allowed: [])
             let seqText = request.parameters["seq"] ?? ""
             guard let seq = ClientInteger.parse(seqText, in: EventLog.seqRange), seq >= 1 else {
-                throw Problem.badRequest("the path's seq is invalid",
-                                         errors: [.init(parameter: "seq", detail: "must be \(ClientInteger.expected(1...EventLog.seqRange.upperBound))")])
+                throw Problem.badRequest(
+                    "the path's seq is invalid",
+                    errors: [.init(parameter: "seq", detail: "must be \(ClientInteger.expected(1...EventLog.seqRange.upperBound))")])
             }
             let entry = try store.entry(for: request)
             return .response(.json(try CauseChain.explain(entry.log, seq: seq, session: entry.id)))

@@ -14,10 +14,11 @@ struct WorkBounds: Sendable {
     /// Rows in all the screens a setup and its actions lay out (segments',
     /// and pushed ones, details included).
     static func rows(segments: [SegmentSpec], actions: some Sequence<Action>) -> Int {
-        segments.reduce(0) { $0 + $1.screen.rowCount } + actions.reduce(0) { total, action in
-            if case .push(let screen) = action { return total + screen.rowCount }
-            return total
-        }
+        segments.reduce(0) { $0 + $1.screen.rowCount }
+            + actions.reduce(0) { total, action in
+                if case .push(let screen) = action { return total + screen.rowCount }
+                return total
+            }
     }
 
     /// Refuses more than `limit` of something counted (`detail` says how), naming `pointer`.
@@ -27,8 +28,9 @@ struct WorkBounds: Sendable {
     }
 
     func checkRows(_ rows: Int, pointer: String) throws(Problem) {
-        try check(rows, limit: maxRows,
-                  detail: "\(work)'s screens hold at most \(maxRows) rows in all (setup and pushes, details included); this one has \(rows)",
-                  pointer: pointer, hint: "at most \(maxRows) rows in all screens")
+        try check(
+            rows, limit: maxRows,
+            detail: "\(work)'s screens hold at most \(maxRows) rows in all (setup and pushes, details included); this one has \(rows)",
+            pointer: pointer, hint: "at most \(maxRows) rows in all screens")
     }
 }

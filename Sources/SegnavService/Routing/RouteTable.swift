@@ -42,8 +42,9 @@ extension SegnavApp {
             Route("GET", "/v1/sessions/{id}/events") { EventRoutes.events($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/events/{seq}/why") { WhyRoutes.why($0, store: s.store) },
             Route("GET", "/v1/sessions/{id}/stream", access: .tokenOrTicket) {
-                StreamRoutes.stream($0, store: s.store, tickets: s.tickets, memory: s.memory, streamShare: s.streamShare,
-                                    metrics: s.metrics.domain)
+                StreamRoutes.stream(
+                    $0, store: s.store, tickets: s.tickets, memory: s.memory, streamShare: s.streamShare,
+                    metrics: s.metrics.domain)
             },
             Route("POST", "/v1/sessions/{id}/stream/tickets") {
                 .response(StreamRoutes.ticket($0, store: s.store, tickets: s.tickets))

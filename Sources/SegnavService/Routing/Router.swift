@@ -90,7 +90,8 @@ public struct Router<Target: Sendable>: Sendable {
             guard let segment = nextSegment(path, &position) else { return false }
             if case .literal(let text) = part {
                 guard text.count == segment.count,
-                      text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + segment.lowerBound, text.count) == 0 }) else { return false }
+                    text.withUnsafeBytes({ memcmp($0.baseAddress!, path.baseAddress! + segment.lowerBound, text.count) == 0 })
+                else { return false }
             }
         }
         return nextSegment(path, &position) == nil

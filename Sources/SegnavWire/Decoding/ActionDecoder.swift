@@ -11,8 +11,9 @@ package enum ActionDecoder {
     package static func decode(_ body: JSON) throws(Problem) -> (actions: [Action], batch: Bool) {
         var errors: [Problem.FieldError] = []
         guard case .object = body else {
-            throw Problem.badRequest("the body must be an action object or {\"actions\": [...]}",
-                                     errors: [.init(pointer: "", detail: "expected an object, got \(body.typeName)")])
+            throw Problem.badRequest(
+                "the body must be an action object or {\"actions\": [...]}",
+                errors: [.init(pointer: "", detail: "expected an object, got \(body.typeName)")])
         }
         if body["type"] == nil, body["actions"] != nil {
             guard var reader = FieldReader(body, pointer: "", errors: &errors) else { throw Problem.badRequest("invalid") }

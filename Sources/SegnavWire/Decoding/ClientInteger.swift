@@ -23,8 +23,9 @@ package enum ClientInteger {
     /// conversion: `Int(1e300)` traps.
     package static func exact(_ number: Double, in range: ClosedRange<Int>) -> Int? {
         guard number.isFinite, number.rounded() == number,
-              number >= Double(range.lowerBound), number <= Double(range.upperBound),
-              number.magnitude < 9.007_199_254_740_992e15 else { return nil }
+            number >= Double(range.lowerBound), number <= Double(range.upperBound),
+            number.magnitude < 9.007_199_254_740_992e15
+        else { return nil }
         let value = Int(number)
         return range.contains(value) ? value : nil
     }

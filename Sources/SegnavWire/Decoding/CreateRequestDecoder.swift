@@ -28,8 +28,11 @@ package enum CreateRequestDecoder {
             if reader.has("strategy") { reader.fail("strategy", "a preset fixes the strategy; send either 'preset' or 'strategy' + 'segments'") }
             if reader.has("segments") { reader.fail("segments", "a preset fixes the segments; send either 'preset' or 'strategy' + 'segments'") }
         } else if reader.errors.isEmpty, errors.isEmpty {
-            if rawSegments == nil { reader.fail("segments", "is required unless 'preset' is given") }
-            else if segments.isEmpty { reader.fail("segments", "needs at least one segment") }
+            if rawSegments == nil {
+                reader.fail("segments", "is required unless 'preset' is given")
+            } else if segments.isEmpty {
+                reader.fail("segments", "needs at least one segment")
+            }
         }
         reader.rejectUnknown()
         errors = reader.errors + errors

@@ -30,8 +30,9 @@ package enum ScreenSpecDecoder {
         reader.rejectUnknown()
         errors += reader.errors
         guard let kind, reader.errors.isEmpty else { return nil }
-        return ScreenSpec(title: title, kind: kind, className: className, rows: rows, image: image,
-                          caption: caption, color: color, text: text)
+        return ScreenSpec(
+            title: title, kind: kind, className: className, rows: rows, image: image,
+            caption: caption, color: color, text: text)
     }
 
     package static func decodeRow(_ value: JSON, pointer: String, errors: inout [Problem.FieldError], depth: Int) -> RowSpec? {

@@ -9,9 +9,14 @@ extension SessionConfiguration {
             members.append(("preset", .string(preset.rawValue)))
         } else {
             members.append(("strategy", .string(strategy.rawValue)))
-            members.append(("segments", .array(segments.map { segment in
-                .object([("title", JSON(segment.title)), ("screen", segment.screen.requestJSON)])
-            })))
+            members.append(
+                (
+                    "segments",
+                    .array(
+                        segments.map { segment in
+                            .object([("title", JSON(segment.title)), ("screen", segment.screen.requestJSON)])
+                        })
+                ))
         }
         members += [
             ("device", .string(device.rawValue)), ("runtime", .string(runtime.rawValue)),

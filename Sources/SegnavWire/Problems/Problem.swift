@@ -60,8 +60,10 @@ public struct Problem: Error, Sendable, Equatable {
         }
     }
 
-    public init(_ type: ProblemType, detail: String, errors: [FieldError] = [], headers: [Header] = [],
-                extensions: [(key: String, value: JSON)] = []) {
+    public init(
+        _ type: ProblemType, detail: String, errors: [FieldError] = [], headers: [Header] = [],
+        extensions: [(key: String, value: JSON)] = []
+    ) {
         self.type = type
         self.detail = detail
         self.errors = errors
@@ -111,8 +113,9 @@ extension Problem {
     }
 
     public static func methodNotAllowed(_ method: String, path: String, allow: [String]) -> Problem {
-        Problem(.methodNotAllowed, detail: "\(method) is not allowed on \(path); allowed: \(allow.joined(separator: ", "))",
-                headers: [Header("Allow", allow.joined(separator: ", "))])
+        Problem(
+            .methodNotAllowed, detail: "\(method) is not allowed on \(path); allowed: \(allow.joined(separator: ", "))",
+            headers: [Header("Allow", allow.joined(separator: ", "))])
     }
 
     public static func payloadTooLarge(limit: Int) -> Problem {
@@ -120,9 +123,10 @@ extension Problem {
     }
 
     public static func unsupportedMediaType(_ got: String?) -> Problem {
-        Problem(.unsupportedMediaType,
-                detail: "the body must be application/json, got \(got.map { "'\($0)'" } ?? "no Content-Type")",
-                headers: [Header("Accept-Post", "application/json")])
+        Problem(
+            .unsupportedMediaType,
+            detail: "the body must be application/json, got \(got.map { "'\($0)'" } ?? "no Content-Type")",
+            headers: [Header("Accept-Post", "application/json")])
     }
 
     public static func badRequest(_ detail: String, errors: [FieldError] = []) -> Problem {
@@ -130,8 +134,9 @@ extension Problem {
     }
 
     public static func malformedJSON(_ error: JSONParseError) -> Problem {
-        Problem(.malformedJSON, detail: "the body is not valid JSON: \(error.reason) at byte \(error.offset)",
-                errors: [FieldError(pointer: "", detail: error.reason)])
+        Problem(
+            .malformedJSON, detail: "the body is not valid JSON: \(error.reason) at byte \(error.offset)",
+            errors: [FieldError(pointer: "", detail: error.reason)])
     }
 
     package static let shuttingDown = Problem(.shuttingDown, detail: "the server is shutting down")

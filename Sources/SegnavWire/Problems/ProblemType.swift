@@ -57,12 +57,13 @@ public struct ProblemType: Sendable, Hashable {
     package static let storageUnavailable = ProblemType("storage-unavailable", 503, retryAfter: 5)
 
     /// Every fixed type, for documentation and the tests that hold openapi.yaml to it.
-    package static let all: [ProblemType] = [
-        .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
-        .sessionEnded, .versionUnavailable, .eventDropped, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
-        .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
-        .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull, .storageUnavailable,
-    ] + ActionError.Code.allCases.map(actionRefused)
+    package static let all: [ProblemType] =
+        [
+            .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
+            .sessionEnded, .versionUnavailable, .eventDropped, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
+            .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
+            .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull, .storageUnavailable,
+        ] + ActionError.Code.allCases.map(actionRefused)
 }
 
 /// Reason phrases of the statuses segnav answers (RFC 9110 §15), so a

@@ -141,9 +141,10 @@ struct SegnavClientTests {
         }
         let badQueryProblem = try badQueryResponse.body.applicationProblemJson.value1
         #expect(badQueryProblem.status == 400)
-        #expect(badQueryProblem.errors?.contains {
-            if case .ParameterFieldError(let e) = $0 { e.parameter == "limit" } else { false }
-        } == true)
+        #expect(
+            badQueryProblem.errors?.contains {
+                if case .ParameterFieldError(let e) = $0 { e.parameter == "limit" } else { false }
+            } == true)
 
         // Delete it; then it is a typed 404 problem.
         let deleted = try await client.deleteSession(path: .init(id: id))
@@ -299,7 +300,7 @@ final class SegnavServer: @unchecked Sendable {
         let text = String(decoding: line, as: UTF8.self)
         let prefix = "listening on "
         guard text.hasPrefix(prefix), let url = URL(string: String(text.dropFirst(prefix.count))),
-              url.scheme == "http", url.port != nil
+            url.scheme == "http", url.port != nil
         else {
             process.terminate()
             process.waitUntilExit()
