@@ -32,7 +32,7 @@ extension JournalRecord {
     /// Versions (actions) between a session's compactions: each time its version crosses a multiple of this, the
     /// shard hands its history's base to the journal. The base trails the version by the history's window (4 096
     /// actions), so a restore after a crash replays at most about twice this many actions per session, and its
-    /// ring is refilled by that replay rather than stored (a full ring is about 2 MB; the batches that remake it,
-    /// a few hundred KB).
+    /// ring is refilled by that replay rather than stored: the batches that remake a full ring are a fraction of
+    /// its size (BENCHMARKS.md "Figures the code's comments once held").
     package static let compactEvery = SessionHistory.maxActions
 }

@@ -225,7 +225,8 @@ extension SessionStore {
         guard session.version >= 0, session.lastEventSeq >= 0 else {
             throw failure("its snapshot has version \(session.version), event \(session.lastEventSeq); neither may be negative")
         }
-        // Decoding copied what the original shared; without this a restored session costs ~2.7× the memory.
+        // Decoding copied what the original shared; interned again, a restored session costs what a served one
+        // does (BENCHMARKS.md "Figures the code's comments once held").
         interner.intern(&session)
         let events = (stored.events ?? []).split(separator: 0x0A, omittingEmptySubsequences: true)
         // The retained events must be the ring's tail, consecutive and ending at the session's last seq, or

@@ -2,8 +2,8 @@ import NavigationModel
 
 extension ScreenNode {
     /// A node of the visible tree; optional members appear only when set.
-    /// Written straight to bytes: building a `JSON` tree first cost ~80–130
-    /// mallocs per screen (ordo-one suites), on the first read after each action.
+    /// Written straight to bytes: a `JSON` tree first cost a malloc per member, on the first read after each
+    /// action (BENCHMARKS.md "Figures the code's comments once held").
     package func write(to w: inout JSONWriter) {
         w.object { w in
             w.member("kind", kind)
