@@ -34,6 +34,32 @@ struct ViewerTests {
         #expect(response.body == Array(ViewerPage.html.utf8))
     }
 
+    @Test(
+        "the page and the client's files carry a tag of their bytes; If-None-Match naming it gets 304, immediately",
+        arguments: ["/", "/v1/client.js", "/v1/client.d.ts"])
+    func assetTags(path: String) async throws {
+        let app = SegnavApp()
+        let first = await app.respond(to: Request(method: "GET", path: path))
+        let tag = try #require(first.header("ETag"))
+        #expect(tag.count == 18 && tag.hasPrefix("\"") && tag.hasSuffix("\""), "\(tag)")
+        for asked in [tag, "W/\(tag)", "\"0000000000000000\", \(tag)", "*"] {
+            let request = Request(method: "GET", path: path, headers: [Field("If-None-Match", asked)])
+            guard case .response = app.handler(for: request) else {
+                Issue.record("a conditional GET of \(path) must be immediate")
+                return
+            }
+            let again = await app.respond(to: request)
+            #expect(again.status == 304, "\(asked)")
+            #expect(again.body.isEmpty)
+            #expect(again.header("ETag") == tag)
+        }
+        for asked in ["\"0000000000000000\"", "nonsense", ""] {
+            let other = await app.respond(to: Request(method: "GET", path: path, headers: [Field("If-None-Match", asked)]))
+            #expect(other.status == 200, "\(asked)")
+            #expect(other.body == first.body)
+        }
+    }
+
     @Test("the page is open when a token is set; the API behind it is not")
     func openWithToken() async throws {
         let app = SegnavApp(configuration: ServiceConfiguration(token: "s3cret"))

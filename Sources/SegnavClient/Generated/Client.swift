@@ -142,6 +142,11 @@ public struct Client: APIProtocol {
                     method: .get
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "If-None-Match",
+                    value: input.headers.ifNoneMatch
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -152,6 +157,11 @@ public struct Client: APIProtocol {
                 switch response.status.code {
                 case 200:
                     let headers: Operations.GetViewer.Output.Ok.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
                         cacheControl: try converter.getRequiredHeaderFieldAsURI(
                             in: response.headerFields,
                             name: "Cache-Control",
@@ -197,6 +207,20 @@ public struct Client: APIProtocol {
                         headers: headers,
                         body: body
                     ))
+                case 304:
+                    let headers: Components.Responses.AssetNotModified.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
+                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Cache-Control",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        )
+                    )
+                    return .notModified(.init(headers: headers))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -961,6 +985,11 @@ public struct Client: APIProtocol {
                     method: .get
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "If-None-Match",
+                    value: input.headers.ifNoneMatch
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -971,6 +1000,11 @@ public struct Client: APIProtocol {
                 switch response.status.code {
                 case 200:
                     let headers: Operations.GetClientModule.Output.Ok.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
                         cacheControl: try converter.getRequiredHeaderFieldAsURI(
                             in: response.headerFields,
                             name: "Cache-Control",
@@ -1006,6 +1040,20 @@ public struct Client: APIProtocol {
                         headers: headers,
                         body: body
                     ))
+                case 304:
+                    let headers: Components.Responses.AssetNotModified.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
+                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Cache-Control",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        )
+                    )
+                    return .notModified(.init(headers: headers))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -1122,6 +1170,11 @@ public struct Client: APIProtocol {
                     method: .get
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "If-None-Match",
+                    value: input.headers.ifNoneMatch
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -1132,6 +1185,11 @@ public struct Client: APIProtocol {
                 switch response.status.code {
                 case 200:
                     let headers: Operations.GetClientTypes.Output.Ok.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
                         cacheControl: try converter.getRequiredHeaderFieldAsURI(
                             in: response.headerFields,
                             name: "Cache-Control",
@@ -1167,6 +1225,20 @@ public struct Client: APIProtocol {
                         headers: headers,
                         body: body
                     ))
+                case 304:
+                    let headers: Components.Responses.AssetNotModified.Headers = .init(
+                        eTag: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "ETag",
+                            as: Components.Headers.AssetETag.self
+                        ),
+                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Cache-Control",
+                            as: OpenAPIRuntime.OpenAPIValueContainer.self
+                        )
+                    )
+                    return .notModified(.init(headers: headers))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,

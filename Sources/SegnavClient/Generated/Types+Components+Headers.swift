@@ -18,6 +18,10 @@ import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/headers` section of the OpenAPI document.
     public enum Headers {
+        /// A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+        ///
+        /// - Remark: Generated from `#/components/headers/AssetETag`.
+        public typealias AssetETag = Swift.String
         /// The session's version as a strong entity tag.
         ///
         /// - Remark: Generated from `#/components/headers/ETag`.

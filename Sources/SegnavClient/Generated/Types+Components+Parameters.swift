@@ -76,6 +76,12 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/IfNoneMatch`.
         public typealias IfNoneMatch = Swift.String
+        /// Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
+        /// is 304 with no body. Anything else is simply a non-match.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/IfNoneMatchAsset`.
+        public typealias IfNoneMatchAsset = Swift.String
         /// A CORS request's origin; an allowed one adds the CORS headers.
         ///
         /// - Remark: Generated from `#/components/parameters/Origin`.

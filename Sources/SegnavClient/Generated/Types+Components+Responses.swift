@@ -138,6 +138,38 @@ extension Components {
                 self.headers = headers
             }
         }
+        public struct AssetNotModified: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/AssetNotModified/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+                ///
+                /// - Remark: Generated from `#/components/responses/AssetNotModified/headers/ETag`.
+                public var eTag: Components.Headers.AssetETag
+                /// - Remark: Generated from `#/components/responses/AssetNotModified/headers/Cache-Control`.
+                public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - eTag: A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+                ///   - cacheControl:
+                public init(
+                    eTag: Components.Headers.AssetETag,
+                    cacheControl: OpenAPIRuntime.OpenAPIValueContainer
+                ) {
+                    self.eTag = eTag
+                    self.cacheControl = cacheControl
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.AssetNotModified.Headers
+            /// Creates a new `AssetNotModified`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            public init(headers: Components.Responses.AssetNotModified.Headers) {
+                self.headers = headers
+            }
+        }
         public struct NotModified: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/NotModified/headers`.
             public struct Headers: Sendable, Hashable {

@@ -31,12 +31,23 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
+                /// is 304 with no body. Anything else is simply a non-match.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatchAsset?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetViewer.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetViewer.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatchAsset? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetViewer.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -53,6 +64,10 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/GET/responses/200/headers`.
                 public struct Headers: Sendable, Hashable {
+                    /// A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+                    ///
+                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.AssetETag
                     /// - Remark: Generated from `#/paths/GET/responses/200/headers/Cache-Control`.
                     public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
                     /// `default-src 'none'`, the page's own script and style by hash, `connect-src 'self'`, no framing.
@@ -66,16 +81,19 @@ public enum Operations {
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
+                    ///   - eTag: A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
                     ///   - cacheControl:
                     ///   - contentSecurityPolicy: `default-src 'none'`, the page's own script and style by hash, `connect-src 'self'`, no framing.
                     ///   - xContentTypeOptions:
                     ///   - referrerPolicy:
                     public init(
+                        eTag: Components.Headers.AssetETag,
                         cacheControl: OpenAPIRuntime.OpenAPIValueContainer,
                         contentSecurityPolicy: Swift.String,
                         xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer,
                         referrerPolicy: OpenAPIRuntime.OpenAPIValueContainer
                     ) {
+                        self.eTag = eTag
                         self.cacheControl = cacheControl
                         self.contentSecurityPolicy = contentSecurityPolicy
                         self.xContentTypeOptions = xContentTypeOptions
@@ -134,6 +152,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// `If-None-Match` matched the file's tag: no body; the copy the client holds is current.
+            ///
+            /// - Remark: Generated from `#/paths///get(getViewer)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.AssetNotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.AssetNotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }
@@ -1190,12 +1231,23 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/client.js/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
+                /// is 304 with no body. Anything else is simply a non-match.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.js/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatchAsset?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientModule.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientModule.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatchAsset? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientModule.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1212,6 +1264,10 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers`.
                 public struct Headers: Sendable, Hashable {
+                    /// A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.AssetETag
                     /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers/Cache-Control`.
                     public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
                     /// - Remark: Generated from `#/paths/v1/client.js/GET/responses/200/headers/X-Content-Type-Options`.
@@ -1219,12 +1275,15 @@ public enum Operations {
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
+                    ///   - eTag: A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
                     ///   - cacheControl:
                     ///   - xContentTypeOptions:
                     public init(
+                        eTag: Components.Headers.AssetETag,
                         cacheControl: OpenAPIRuntime.OpenAPIValueContainer,
                         xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
                     ) {
+                        self.eTag = eTag
                         self.cacheControl = cacheControl
                         self.xContentTypeOptions = xContentTypeOptions
                     }
@@ -1281,6 +1340,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// `If-None-Match` matched the file's tag: no body; the copy the client holds is current.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.js/get(getClientModule)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.AssetNotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.AssetNotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }
@@ -1405,12 +1487,23 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
+                /// is 304 with no body. Anything else is simply a non-match.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatchAsset?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientTypes.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: Entity tags (a comma-separated list, `W/` ignored, or `*`); when one matches the file's `ETag` the answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientTypes.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatchAsset? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetClientTypes.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1427,6 +1520,10 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers`.
                 public struct Headers: Sendable, Hashable {
+                    /// A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.AssetETag
                     /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers/Cache-Control`.
                     public var cacheControl: OpenAPIRuntime.OpenAPIValueContainer
                     /// - Remark: Generated from `#/paths/v1/client.d.ts/GET/responses/200/headers/X-Content-Type-Options`.
@@ -1434,12 +1531,15 @@ public enum Operations {
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
+                    ///   - eTag: A strong entity tag of the file's bytes (16 hex digits); it changes when the file does.
                     ///   - cacheControl:
                     ///   - xContentTypeOptions:
                     public init(
+                        eTag: Components.Headers.AssetETag,
                         cacheControl: OpenAPIRuntime.OpenAPIValueContainer,
                         xContentTypeOptions: OpenAPIRuntime.OpenAPIValueContainer
                     ) {
+                        self.eTag = eTag
                         self.cacheControl = cacheControl
                         self.xContentTypeOptions = xContentTypeOptions
                     }
@@ -1496,6 +1596,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// `If-None-Match` matched the file's tag: no body; the copy the client holds is current.
+            ///
+            /// - Remark: Generated from `#/paths//v1/client.d.ts/get(getClientTypes)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.AssetNotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.AssetNotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }

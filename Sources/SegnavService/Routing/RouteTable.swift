@@ -23,13 +23,13 @@ extension SegnavApp {
     static func routes(_ s: Services) -> [Route] {
         let about = SystemRoutes.about(node: s.node)
         return [
-            Route("GET", "/", access: .open) { _ in .response(ViewerRoutes.page) },
+            Route("GET", "/", access: .open) { ViewerRoutes.asset(ViewerRoutes.page, $0) },
             Route("GET", "/healthz", access: .open) { _ in .response(SystemRoutes.health) },
             Route("GET", "/readyz", access: .open) { _ in .response(SystemRoutes.ready) },
             Route("GET", "/metrics") { _ in .response(SystemRoutes.metrics(s)) },
             Route("GET", "/v1/version") { _ in .response(about) },
-            Route("GET", "/v1/client.js", access: .open) { _ in .response(ViewerRoutes.clientModule) },
-            Route("GET", "/v1/client.d.ts", access: .open) { _ in .response(ViewerRoutes.clientTypes) },
+            Route("GET", "/v1/client.js", access: .open) { ViewerRoutes.asset(ViewerRoutes.clientModule, $0) },
+            Route("GET", "/v1/client.d.ts", access: .open) { ViewerRoutes.asset(ViewerRoutes.clientTypes, $0) },
 
             Route("POST", "/v1/sessions") { SessionRoutes.create($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions") { .response(SessionRoutes.list($0, store: s.store)) },

@@ -8,13 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...types import UNSET, Unset
 
 
 
 def _get_kwargs(
-    
+    *,
+    if_none_match: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -26,14 +33,19 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +53,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,24 +65,29 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Any | str]:
     """ The JavaScript client's types
 
      TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media
     type).
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any | str]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = client.get_httpx_client().request(
@@ -82,48 +99,58 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> str | None:
+) -> Any | str | None:
     """ The JavaScript client's types
 
      TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media
     type).
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Any | str
      """
 
 
     return sync_detailed(
         client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Any | str]:
     """ The JavaScript client's types
 
      TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media
     type).
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any | str]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -135,23 +162,28 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> str | None:
+) -> Any | str | None:
     """ The JavaScript client's types
 
      TypeScript declarations of `/v1/client.js` (as `text/plain`: TypeScript has no registered media
     type).
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Any | str
      """
 
 
     return (await asyncio_detailed(
         client=client,
+if_none_match=if_none_match,
 
     )).parsed

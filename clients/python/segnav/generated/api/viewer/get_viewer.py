@@ -8,13 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...types import UNSET, Unset
 
 
 
 def _get_kwargs(
-    
+    *,
+    if_none_match: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+
 
     
 
@@ -26,14 +33,19 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +53,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,8 +65,9 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Any | str]:
     """ The web viewer
 
      One self-contained HTML page (DESIGN.md §6) that drives the API from a browser: create a session,
@@ -63,17 +76,21 @@ def sync_detailed(
     calls.
     Its inline script and style are allowed by their SHA-256 hashes in `Content-Security-Policy`.
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any | str]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = client.get_httpx_client().request(
@@ -85,8 +102,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> str | None:
+) -> Any | str | None:
     """ The web viewer
 
      One self-contained HTML page (DESIGN.md §6) that drives the API from a browser: create a session,
@@ -95,25 +113,30 @@ def sync(
     calls.
     Its inline script and style are allowed by their SHA-256 hashes in `Content-Security-Policy`.
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Any | str
      """
 
 
     return sync_detailed(
         client=client,
+if_none_match=if_none_match,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Any | str]:
     """ The web viewer
 
      One self-contained HTML page (DESIGN.md §6) that drives the API from a browser: create a session,
@@ -122,17 +145,21 @@ async def asyncio_detailed(
     calls.
     Its inline script and style are allowed by their SHA-256 hashes in `Content-Security-Policy`.
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any | str]
      """
 
 
     kwargs = _get_kwargs(
-        
+        if_none_match=if_none_match,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -144,8 +171,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
 
-) -> str | None:
+) -> Any | str | None:
     """ The web viewer
 
      One self-contained HTML page (DESIGN.md §6) that drives the API from a browser: create a session,
@@ -154,16 +182,20 @@ async def asyncio(
     calls.
     Its inline script and style are allowed by their SHA-256 hashes in `Content-Security-Policy`.
 
+    Args:
+        if_none_match (str | Unset):
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Any | str
      """
 
 
     return (await asyncio_detailed(
         client=client,
+if_none_match=if_none_match,
 
     )).parsed
