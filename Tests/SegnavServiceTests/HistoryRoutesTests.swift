@@ -203,6 +203,26 @@ struct HistoryRoutesTests {
         #expect(ScenarioRunner.run(try ScenarioDecoder.decode(file)).passed)
     }
 
+    @Test("an imported scenario applies every step or none: an unexpected refusal is a 422 naming the step, an expected one is kept")
+    func importRefusedStep() async throws {
+        let before = try #require(await client.call("GET", "/v1/sessions").jsonBody["total"]?.intValue)
+        let refused = await client.call(
+            "POST", "/v1/sessions",
+            json: #"{"scenario":{"setup":{"preset":"crafterm-revisited"},"steps":[{"action":{"type":"memoryWarning"}},{"action":{"type":"tapBack"}}]}}"#)
+        let problem = expectProblem(refused, 422)
+        #expect(problem["step"]?.intValue == 1)
+        #expect(problem["reason"] == "noBackButton")
+        #expect(pointers(problem).allSatisfy { $0.hasPrefix("/scenario/steps/1/action") } && pointers(problem).count == 1, "\(problem)")
+        #expect(await client.call("GET", "/v1/sessions").jsonBody["total"]?.intValue == before, "no session was left")
+        let expected = await client.call(
+            "POST", "/v1/sessions",
+            json:
+                #"{"scenario":{"setup":{"preset":"crafterm-revisited"},"steps":[{"action":{"type":"memoryWarning"}},{"action":{"type":"tapBack"},"status":422,"reason":"noBackButton"},{"action":{"type":"memoryWarning"}}]}}"#
+        )
+        #expect(expected.status == 201, "\(expected.text)")
+        #expect(expected.jsonBody["version"]?.intValue == 2)
+    }
+
     @Test("bad export options and bad imports are refused, naming the field")
     func refusals() async throws {
         let id = try await client.create()

@@ -1696,7 +1696,7 @@ public struct Client: APIProtocol {
                     ))
                 case 422:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
-                    let body: Components.Responses.InvalidSetup.Body
+                    let body: Components.Responses.InvalidSetupOrRefusedStep.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -1706,7 +1706,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.InvalidSetupProblem.self,
+                            Components.Responses.InvalidSetupOrRefusedStep.Body.ApplicationProblemJsonPayload.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)

@@ -513,6 +513,69 @@ extension Components {
                 self.body = body
             }
         }
+        public struct InvalidSetupOrRefusedStep: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/InvalidSetupOrRefusedStep/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/InvalidSetupOrRefusedStep/content/applicationProblemJson`.
+                @frozen public enum ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/responses/InvalidSetupOrRefusedStep/content/applicationProblemJson/case1`.
+                    case InvalidSetupProblem(Components.Schemas.InvalidSetupProblem)
+                    /// - Remark: Generated from `#/components/responses/InvalidSetupOrRefusedStep/content/applicationProblemJson/case2`.
+                    case ActionRefusedProblem(Components.Schemas.ActionRefusedProblem)
+                    public init(from decoder: any Swift.Decoder) throws {
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self = .InvalidSetupProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self = .ActionRefusedProblem(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
+                        )
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        switch self {
+                        case let .InvalidSetupProblem(value):
+                            try value.encode(to: encoder)
+                        case let .ActionRefusedProblem(value):
+                            try value.encode(to: encoder)
+                        }
+                    }
+                }
+                /// - Remark: Generated from `#/components/responses/InvalidSetupOrRefusedStep/content/application\/problem+json`.
+                case applicationProblemJson(Components.Responses.InvalidSetupOrRefusedStep.Body.ApplicationProblemJsonPayload)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Responses.InvalidSetupOrRefusedStep.Body.ApplicationProblemJsonPayload {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.InvalidSetupOrRefusedStep.Body
+            /// Creates a new `InvalidSetupOrRefusedStep`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            public init(body: Components.Responses.InvalidSetupOrRefusedStep.Body) {
+                self.body = body
+            }
+        }
         public struct InvalidSetup: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/InvalidSetup/content`.
             @frozen public enum Body: Sendable, Hashable {

@@ -626,6 +626,12 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/limit`.
             public var limit: Swift.Int?
+            /// With a scenario opened as a session (`POST /v1/sessions` with `scenario`) only: the step that was refused
+            /// though the scenario did not expect it (`"status": 422`); no session was made.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/step`.
+            public var step: Swift.Int?
             /// Creates a new `ActionRefusedProblem`.
             ///
             /// - Parameters:
@@ -636,6 +642,7 @@ extension Components {
             ///   - errors:
             ///   - reason: The refusal's reason, as scenario files name it (`"reason"`); the `type` ends with it.
             ///   - limit: With `stackTooDeep` only, the most screens a navigation stack may hold (`--max-stack-depth`).
+            ///   - step: With a scenario opened as a session (`POST /v1/sessions` with `scenario`) only: the step that was refused
             public init(
                 _type: Components.Schemas.ActionRefusedProblem._TypePayload,
                 title: Components.Schemas.ActionRefusedProblem.TitlePayload,
@@ -643,7 +650,8 @@ extension Components {
                 detail: Swift.String,
                 errors: [Components.Schemas.FieldError],
                 reason: Components.Schemas.ActionRefusalReason,
-                limit: Swift.Int? = nil
+                limit: Swift.Int? = nil,
+                step: Swift.Int? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -652,6 +660,7 @@ extension Components {
                 self.errors = errors
                 self.reason = reason
                 self.limit = limit
+                self.step = step
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -661,6 +670,7 @@ extension Components {
                 case errors
                 case reason
                 case limit
+                case step
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -692,6 +702,10 @@ extension Components {
                     Swift.Int.self,
                     forKey: .limit
                 )
+                self.step = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .step
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "type",
                     "title",
@@ -699,7 +713,8 @@ extension Components {
                     "detail",
                     "errors",
                     "reason",
-                    "limit"
+                    "limit",
+                    "step"
                 ])
             }
         }

@@ -2202,17 +2202,21 @@ public enum Operations {
                     }
                 }
             }
-            /// The body is well formed but the model cannot build that setup; the pointer names the member at fault.
+            /// The body is well formed but the model cannot build that setup (`invalid-setup`; the pointer names the member
+            /// at fault), or a scenario opened as a session has a step the model refuses and the scenario does not expect
+            /// refused (the refusal's type and `reason`, with `step` and a pointer into `/scenario/steps/N/action`): a
+            /// scenario is applied whole or not at all, and no session was made.
+            ///
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/422`.
             ///
             /// HTTP response code: `422 unprocessableContent`.
-            case unprocessableContent(Components.Responses.InvalidSetup)
+            case unprocessableContent(Components.Responses.InvalidSetupOrRefusedStep)
             /// The associated value of the enum case if `self` is `.unprocessableContent`.
             ///
             /// - Throws: An error if `self` is not `.unprocessableContent`.
             /// - SeeAlso: `.unprocessableContent`.
-            public var unprocessableContent: Components.Responses.InvalidSetup {
+            public var unprocessableContent: Components.Responses.InvalidSetupOrRefusedStep {
                 get throws {
                     switch self {
                     case let .unprocessableContent(response):

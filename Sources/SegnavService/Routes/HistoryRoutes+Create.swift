@@ -110,7 +110,7 @@ extension HistoryRoutes {
         }
         // A fork is exactly the version asked or an error, never another version: its replay is not an answer
         // (`answered: false`), and anything that still stops it short removes the half-made session.
-        let snapshot = try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store, exact: true)
+        let snapshot = try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store)
         guard snapshot.version == version else {
             if case .found(let made) = store.lookup(snapshot.id) { _ = try? await store.delete(made) }
             throw Problem(
@@ -121,28 +121,77 @@ extension HistoryRoutes {
         return snapshot
     }
 
+    /// A scenario opened as a session: every step applied, or none. A step the scenario expects refused
+    /// (`"status": 422`) is kept as a refusal, as a refused request would be; any other refusal is the answer,
+    /// 422 naming the step, and the half-made session is removed: an import never quietly skips a step.
     static func open(_ scenario: Scenario, store: SessionStore) async throws(Problem) -> Snapshot {
-        try await start(scenario.setup, batches: scenario.steps.compactMap(\.actions), store: store, exact: false)
+        var snapshot = try await create(scenario.setup, store: store)
+        guard case .found(let entry) = store.lookup(snapshot.id) else { return snapshot }
+        for (index, step) in scenario.steps.enumerated() {
+            guard let actions = step.actions, !actions.isEmpty else { continue }
+            do throws(SessionShard.ApplyFailure) {
+                snapshot = try await store.apply(entry, actions: actions, expectedVersion: nil, answered: false).snapshot
+            } catch {
+                if case .refused = error, step.status == 422 { continue }
+                _ = try? await store.delete(entry)
+                throw refusal(error, step: step, index: index, session: snapshot.id)
+            }
+        }
+        return snapshot
     }
 
-    /// Creates a session and applies each batch; a refused batch is kept as a refusal (the scenario expected
-    /// it, or the exploration goes on from what the UI allowed), as a refused request would be. `exact` (a
-    /// fork): a batch that is not applied stops the replay, and the caller sees a version short of the one asked.
-    static func start(_ configuration: SessionConfiguration, batches: [[Action]], store: SessionStore, exact: Bool) async throws(Problem) -> Snapshot {
-        var snapshot: Snapshot
+    /// Why step `index` of an imported scenario stopped the import.
+    static func refusal(_ error: SessionShard.ApplyFailure, step: ScenarioStep, index: Int, session: String) -> Problem {
+        let pointer = "/scenario/steps/\(index)/action"
+        switch error {
+        case .notFound:
+            return Problem.notFound("session '\(session)' was deleted while it was being made")
+        case .notDurable(let failure):
+            return Problem.notDurable(failure)
+        case .refused(let refusal):
+            let batch = (step.actions?.count ?? 1) > 1 || step.action?["actions"] != nil
+            let detail =
+                "step \(index) (\(step.title)) was refused: \(refusal.error.message); no session was made "
+                + "(a step the scenario expects refused says \"status\": 422)"
+            return Problem(
+                .actionRefused(refusal.error.code), detail: detail,
+                errors: [
+                    .init(
+                        pointer: pointer + (batch ? "/actions/\(refusal.index)" : "") + (refusal.error.field ?? ""),
+                        detail: refusal.error.message)
+                ],
+                extensions: [("reason", .string(refusal.error.code.rawValue)), ("step", JSON(index))])
+        case .answerTooLarge(let bytes, let limit):
+            return Problem(
+                .answerTooLarge, detail: "step \(index) (\(step.title)) makes \(bytes) bytes of events, past \(limit); no session was made",
+                errors: [.init(pointer: pointer, detail: "too many events in one step")])
+        case .stale(let current):
+            return Problem(.versionMismatch, detail: "session '\(session)' moved to version \(current) while it was being made")
+        }
+    }
+
+    /// A new session of `configuration`, or the create's refusal.
+    static func create(_ configuration: SessionConfiguration, store: SessionStore) async throws(Problem) -> Snapshot {
         do throws(SessionStore.CreateFailure) {
-            snapshot = try await store.create(configuration)
+            return try await store.create(configuration)
         } catch {
             throw Problem(error, limit: store.limits.maxSessions)
         }
+    }
+
+    /// A fork's session: `configuration` and `batches` replayed, stopping at the first batch that is not
+    /// applied (the caller then sees a version short of the one asked). The replay is not an answer, so it is
+    /// not bounded by `--max-answer-bytes`.
+    static func start(_ configuration: SessionConfiguration, batches: [[Action]], store: SessionStore) async throws(Problem) -> Snapshot {
+        var snapshot = try await create(configuration, store: store)
         guard case .found(let entry) = store.lookup(snapshot.id) else { return snapshot }
         for batch in batches where !batch.isEmpty {
             do throws(SessionShard.ApplyFailure) {
-                snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil, answered: !exact).snapshot
+                snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil, answered: false).snapshot
             } catch {
                 if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
                 if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
-                if exact { break }
+                break
             }
         }
         return snapshot

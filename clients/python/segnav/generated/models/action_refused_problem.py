@@ -40,6 +40,9 @@ class ActionRefusedProblem:
             reason (ActionRefusalReason):
             limit (int | Unset): With `stackTooDeep` only, the most screens a navigation stack may hold (`--max-stack-
                 depth`).
+            step (int | Unset): With a scenario opened as a session (`POST /v1/sessions` with `scenario`) only: the step
+                that was refused
+                though the scenario did not expect it (`"status": 422`); no session was made.
      """
 
     type_: ActionRefusedProblemType
@@ -49,6 +52,7 @@ class ActionRefusedProblem:
     errors: list[ParameterFieldError | PointerFieldError]
     reason: ActionRefusalReason
     limit: int | Unset = UNSET
+    step: int | Unset = UNSET
 
 
 
@@ -81,6 +85,8 @@ class ActionRefusedProblem:
 
         limit = self.limit
 
+        step = self.step
+
 
         field_dict: dict[str, Any] = {}
 
@@ -94,6 +100,8 @@ class ActionRefusedProblem:
         })
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if step is not UNSET:
+            field_dict["step"] = step
 
         return field_dict
 
@@ -155,6 +163,8 @@ class ActionRefusedProblem:
 
         limit = d.pop("limit", UNSET)
 
+        step = d.pop("step", UNSET)
+
         action_refused_problem = cls(
             type_=type_,
             title=title,
@@ -163,6 +173,7 @@ class ActionRefusedProblem:
             errors=errors,
             reason=reason,
             limit=limit,
+            step=step,
         )
 
         return action_refused_problem

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.action_refused_problem import ActionRefusedProblem
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.content_too_large_problem import ContentTooLargeProblem
 from ...models.create_from_preset import CreateFromPreset
@@ -61,7 +62,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     if response.status_code == 201:
         response_201 = State.from_dict(response.json())
 
@@ -129,9 +130,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_421
 
     if response.status_code == 422:
-        response_422 = InvalidSetupProblem.from_dict(response.json())
+        def _parse_response_422(data: object) -> ActionRefusedProblem | InvalidSetupProblem:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_422_type_0 = InvalidSetupProblem.from_dict(data)
 
 
+
+                return response_422_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_422_type_1 = ActionRefusedProblem.from_dict(data)
+
+
+
+            return response_422_type_1
+
+        response_422 = _parse_response_422(response.json())
 
         return response_422
 
@@ -148,7 +166,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -162,7 +180,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -189,7 +207,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -209,7 +227,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -236,7 +254,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 
@@ -251,7 +269,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
+) -> Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -278,7 +296,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
+        Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]
      """
 
 
@@ -298,7 +316,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
-) -> BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
+) -> ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
 
      Builds a session and runs its launch (action 0: the seed's app-delegate code, first layout pass and
@@ -325,7 +343,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | ContentTooLargeProblem | InvalidSetupProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
+        ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem
      """
 
 
