@@ -26,8 +26,11 @@ enum ExitStatus: Int32, CaseIterable {
     }
 
     /// `0 every step passed, 1 a step failed, …`, for --help.
-    static var documentation: String {
-        allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", ") + "."
+    static var documentation: String { documentation(without: []) }
+
+    /// The same for a command that cannot give some of the codes (`match` writes no report).
+    static func documentation(without: Set<ExitStatus>) -> String {
+        allCases.filter { !without.contains($0) }.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", ") + "."
     }
 
     /// Writes `message` to standard error, in words (never an error's dump), and gives the code to throw.

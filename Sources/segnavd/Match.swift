@@ -15,7 +15,7 @@ struct Match: AsyncParsableCommand {
             Reads one JSON object from FILE (or standard input): "events" (the API's Event objects, in order), \
             "expect", "forbid", "exactly" and "state" as in a scenario step, and optionally "controllers" (a State's \
             controllers, so matchers may name controllers by title) and "actualState" (the state to compare "state" \
-            with). Prints what check prints for a step. Exit status: \(ExitStatus.documentation)
+            with). Prints what check prints for a step. Exit status: \(ExitStatus.documentation(without: [.cannotWriteReport]))
             """)
 
     @Argument(help: "The JSON document (default: standard input).")

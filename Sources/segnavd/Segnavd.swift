@@ -17,8 +17,19 @@ struct Segnavd: AsyncParsableCommand {
         abstract: "Segmented-navigation sessions: serves them over HTTP, or checks scenario files.",
         discussion: "Without a subcommand segnavd serves (segnavd --port 0 is segnavd serve --port 0).",
         version: "segnavd \(BuildInfo.version) (libmicrohttpd \(HTTPServer.libraryVersion))",
-        subcommands: [Serve.self, Check.self, Match.self],
+        subcommands: [Serve.self, Check.self, Match.self, Version.self],
         defaultSubcommand: Serve.self)
+}
+
+/// `segnavd version`: what `--version` prints, for those who type it as a word (it used to start `serve`'s
+/// parsing and exit 64 with serve's usage).
+struct Version: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "version", abstract: "Prints segnavd's version and libmicrohttpd's (as --version does).")
+
+    func run() {
+        print(Segnavd.configuration.version)
+    }
 }
 
 /// `segnavd serve` (the default): the HTTP service.

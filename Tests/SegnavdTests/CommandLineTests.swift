@@ -70,6 +70,17 @@ struct CommandLineTests {
         #expect(run.output.hasPrefix("segnavd 0.1.0 (libmicrohttpd 0."))
     }
 
+    @Test("`segnavd version` prints what --version prints and exits 0; match's --help lists only the codes match gives")
+    func versionWord() throws {
+        let word = try ServerProcess.runCommand(["version"])
+        #expect(word.status == 0, "\(word.errors)")
+        #expect(word.output == (try ServerProcess.runCommand(["--version"])).output)
+        let help = try ServerProcess.runCommand(["match", "--help"])
+        #expect(!help.output.contains("--junit"), "\(help.output)")
+        let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("2 a file is unreadable or not valid (nothing ran), 64 the command line is wrong"), "\(text)")
+    }
+
     @Test("--log-format json: every log line on stderr is one JSON object with time, level, label, message")
     func jsonLogs() throws {
         let logFile = Self.scratchFolder() + ".log"
