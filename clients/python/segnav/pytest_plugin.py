@@ -4,9 +4,12 @@
   the binary is `--segnavd`, else $SEGNAVD_BIN, else `segnavd` on PATH;
 - `segnav_client`: a `segnav.Client` on that server;
 - `*.scenario.json` files are collected as test items, run by `segnavd check`; a failure's text is
-  check's report, with the aligned diff of the failing step.
+  check's report, with the aligned diff of the failing step. Other `*.json` files are collected too when they
+  are scenarios (an object with a `setup` object and a `steps` array, as `GET …/scenario` exports them), so an
+  export saved under any name is a test.
 """
 
+import json
 import subprocess
 
 import pytest
@@ -33,15 +36,35 @@ def segnav_client(segnav_server):
         yield client
 
 
+# Larger files are not read to find out whether they are scenarios (a scenario holds at most 1 000 steps).
+MAX_SNIFF_BYTES = 4 * 1024 * 1024
+
+
+def is_scenario(file_path):
+    """Whether a `.json` file is a scenario file: an object with a `setup` object and a `steps` array."""
+    try:
+        if file_path.stat().st_size > MAX_SNIFF_BYTES:
+            return False
+        document = json.loads(file_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(document, dict) and isinstance(document.get("setup"), dict) and isinstance(document.get("steps"), list)
+
+
 def pytest_collect_file(parent, file_path):
-    if file_path.name.endswith(".scenario.json"):
+    if file_path.name.endswith(".scenario.json") or (file_path.suffix == ".json" and is_scenario(file_path)):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None
 
 
 class ScenarioFile(pytest.File):
     def collect(self):
-        yield ScenarioItem.from_parent(self, name=self.path.name[: -len(".scenario.json")])
+        name = self.path.name
+        for suffix in (".scenario.json", ".json"):
+            if name.endswith(suffix):
+                name = name[: -len(suffix)]
+                break
+        yield ScenarioItem.from_parent(self, name=name)
 
 
 class ScenarioFailed(Exception):

@@ -16,10 +16,14 @@ def test_scenario_files_are_items_and_a_failure_shows_the_diff(pytester):
     pytester.makefile(".scenario.json", failing=wrong)
     pytester.makefile(".scenario.json", broken='{"setup": {"preset": "crafterm-2010"}, "steps": [{"action": {"type": "fly"}}]}')
     pytester.makefile(".json", ignored="{}")
+    pytester.makefile(".json", notjson="{not json")
+    # An export saved as plain .json (what the docs' curl lines write) is a scenario all the same.
+    pytester.makefile(".json", exported=AUSTRALIA.replace('"$schema": "../../docs/scenario.schema.json",', ""))
     result = pytester.runpytest_subprocess("-v")
-    result.assert_outcomes(passed=1, failed=2)
+    result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines([
         "*broken.scenario.json::broken FAILED*",
+        "*exported.json::exported PASSED*",
         "*failing.scenario.json::failing FAILED*",
         "*passing.scenario.json::passing PASSED*",
         "*segnavd check exited 2:*",
