@@ -82,8 +82,10 @@ struct Check: AsyncParsableCommand {
 
     /// A file's scenario, or its problems as `FILE: /pointer: detail` lines.
     static func load(_ file: String) -> Result<Scenario, BadFile> {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(BadFile(["\(file): cannot read the file"]))
+        let data: Data
+        switch InputFile.contents(file) {
+        case .success(let contents): data = contents
+        case .failure(let unreadable): return .failure(BadFile(["\(file): cannot read the file (\(unreadable.reason))"]))
         }
         let json: JSON
         do {

@@ -27,10 +27,11 @@ struct Match: AsyncParsableCommand {
     func run() async throws {
         let data: Data
         if let file {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                throw ExitStatus.fail(.badInput, "segnavd match: cannot read \(file)")
+            switch InputFile.contents(file) {
+            case .success(let contents): data = contents
+            case .failure(let unreadable):
+                throw ExitStatus.fail(.badInput, "segnavd match: cannot read \(file) (\(unreadable.reason))")
             }
-            data = contents
         } else {
             data = FileHandle.standardInput.readDataToEndOfFile()
         }

@@ -44,7 +44,7 @@ struct CommandLineTests {
         #expect(bad.errors.hasPrefix("\(file): /steps/0/action/type: unknown action type 'fly'"))
         let missing = try ServerProcess.runCommand(["check", "/nonexistent/x.json"])
         #expect(missing.status == 2)
-        #expect(missing.errors == "/nonexistent/x.json: cannot read the file\n")
+        #expect(missing.errors == "/nonexistent/x.json: cannot read the file (no such file or directory)\n")
         let help = try ServerProcess.runCommand(["check", "--help"])
         for code in ["0 every step passed", "1 a step failed", "2 a file is unreadable", "3 the --junit report", "64 the command line"] {
             #expect(help.output.contains(code), "\(code)")
