@@ -27,7 +27,7 @@ extension Serve {
             switch opening {
             case .existing:
                 let restored = try await app.store.restore(from: database)
-                logger.info("restored \(restored) sessions from \(stateFile)")
+                logger.info("restored \(restored) session\(restored == 1 ? "" : "s") from \(stateFile)")
             case .setAside(let stale):
                 logger.critical(
                     """
@@ -58,7 +58,7 @@ extension Serve {
         do {
             let saved = try await app.store.save(to: state.database)
             state.database.close()
-            logger.info("saved \(saved) sessions to \(path)")
+            logger.info("saved \(saved) session\(saved == 1 ? "" : "s") to \(path)")
         } catch {
             logger.critical("\(error)")
             logger.critical(
