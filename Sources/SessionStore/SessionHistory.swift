@@ -11,6 +11,9 @@ package struct SessionHistory: Sendable {
     package static let maxActions = 4096
     /// Refused batches kept; older ones are forgotten (an export then leaves them out).
     package static let maxRefused = 32
+    /// Bytes of kept actions at most, by default (`--max-history-bytes`): the window is 4 096 actions or this,
+    /// whichever is reached first, so a session pushing large tables cannot hold hundreds of MB of screens.
+    package static let defaultMaxBytes = 8 * 1024 * 1024
 
     package struct Refused: Sendable {
         /// The session's version when the batch was refused.
@@ -26,6 +29,10 @@ package struct SessionHistory: Sendable {
     package var batches: ArraySlice<[Action]> { kept[head...] }
     /// Batches; those before `head` are already in the base, and leave `kept` in bulk once they are half of it.
     private var kept: [[Action]] = []
+    /// Each kept batch's weight (`weight(of:)`), beside it.
+    private var keptBytes: [Int] = []
+    /// The kept batches' weight, from `head` on.
+    package private(set) var byteCount = 0
     private var head = 0
     package private(set) var actionCount = 0
     package private(set) var refused: [Refused] = []
@@ -43,10 +50,33 @@ package struct SessionHistory: Sendable {
     /// Whether every version since the launch can be recomputed (an export and a fork need that).
     package var reachesLaunch: Bool { folded.isEmpty }
 
-    package mutating func record(_ actions: [Action], configuration: SessionConfiguration) {
+    package mutating func record(_ actions: [Action], configuration: SessionConfiguration, maxBytes: Int = defaultMaxBytes) {
+        let bytes = Self.weight(of: actions)
         kept.append(actions)
+        keptBytes.append(bytes)
         actionCount += actions.count
-        if actionCount > Self.maxActions { fold(configuration: configuration) }
+        byteCount += bytes
+        if actionCount > Self.maxActions || byteCount > maxBytes { fold(configuration: configuration, maxBytes: maxBytes) }
+    }
+
+    /// About what a batch's actions hold in memory: a push's screen by its strings and rows, any other action a
+    /// few words. O(the action), read once when it is recorded.
+    package static func weight(of actions: [Action]) -> Int {
+        actions.reduce(0) { total, action in
+            if case .push(let screen) = action { return total + 64 + weight(of: screen) }
+            return total + 16
+        }
+    }
+
+    private static func weight(of screen: ScreenSpec) -> Int {
+        var bytes = 64
+        for text in [screen.title, screen.className, screen.image, screen.caption, screen.color, screen.text] {
+            bytes += text?.utf8.count ?? 0
+        }
+        for row in screen.rows {
+            bytes += 32 + row.title.utf8.count + (row.detail.map(weight(of:)) ?? 0)
+        }
+        return bytes
     }
 
     package mutating func refuse(_ actions: [Action], version: Int, code: ActionError.Code) {
@@ -58,19 +88,21 @@ package struct SessionHistory: Sendable {
     /// window each write replays about its own actions once more, evenly, instead of a replay of half the window at
     /// once every so often: that was a pause of about a millisecond on the session's shard, which every session on
     /// the shard waited through (BENCHMARKS.md "Tail latency").
-    private mutating func fold(configuration: SessionConfiguration) {
+    private mutating func fold(configuration: SessionConfiguration, maxBytes: Int) {
         if folded.isEmpty {
             guard var launch = try? NavigationSession(configuration: configuration) else { return }
             _ = launch.takeLaunchEvents()
             folded = [launch]
         }
-        while actionCount > Self.maxActions, head < kept.count {
+        while actionCount > Self.maxActions || byteCount > maxBytes, head < kept.count {
             for action in kept[head] { _ = try? folded[0].apply(action) }
             actionCount -= kept[head].count
+            byteCount -= keptBytes[head]
             head += 1
         }
         if head > kept.count / 2 {
             kept.removeFirst(head)
+            keptBytes.removeFirst(head)
             head = 0
         }
         baseVersion = folded[0].version

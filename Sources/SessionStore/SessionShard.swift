@@ -75,7 +75,7 @@ package actor SessionShard {
     /// and the client learns to send fewer actions per request.
     package func apply(
         id: String, actions: [Action], expectedVersion: Int?, now: Int,
-        maxStackDepth: Int = .max, maxAnswerBytes: Int = .max
+        maxStackDepth: Int = .max, maxAnswerBytes: Int = .max, maxHistoryBytes: Int = SessionHistory.defaultMaxBytes
     ) throws(ApplyFailure) -> Applied {
         // Taken out of the table while it changes, so that its history and subscribers are changed in
         // place: a copy left in the table made every append copy the whole history (copy-on-write).
@@ -103,7 +103,7 @@ package actor SessionShard {
         let snapshot = Snapshot(id: id, session: record.session)
         record.entry.publish(snapshot)
         record.entry.touch(now)
-        record.history.record(actions, configuration: record.session.configuration)
+        record.history.record(actions, configuration: record.session.configuration, maxBytes: maxHistoryBytes)
         if !record.subscribers.isEmpty {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }

@@ -104,7 +104,8 @@ public final class SessionStore: Sendable {
         do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         let applied = try await shards[entry.shard].apply(
             id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
-            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: answered ? limits.maxAnswerBytes : Int.max)
+            maxStackDepth: limits.maxStackDepth, maxAnswerBytes: answered ? limits.maxAnswerBytes : Int.max,
+            maxHistoryBytes: limits.maxHistoryBytes)
         do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
         return applied
     }

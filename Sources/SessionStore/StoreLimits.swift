@@ -26,6 +26,9 @@ public struct StoreLimits: Sendable {
     /// Seconds a stream ticket admits its stream; a stream it opened ends then
     /// (`end`, `ticket-expired`) and resumes with a new ticket.
     public var ticketLifetime = 300
+    /// Bytes of actions a session's history keeps for past reads, forks and exports (besides its 4 096
+    /// actions); older ones are folded into its base (DESIGN.md §5.8).
+    public var maxHistoryBytes = SessionHistory.defaultMaxBytes
 
     public init() {}
 }

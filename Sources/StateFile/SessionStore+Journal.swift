@@ -31,6 +31,7 @@ extension SessionStore {
             throw failure("cannot be read (\(error)); refused and left as it is")
         }
         let capacity = limits.eventCapacity
+        let historyBytes = limits.maxHistoryBytes
         let launches = self.launches
         let chunks = stride(from: 0, to: stored.count, by: Self.restoreChunk).map {
             Array(stored[$0..<min($0 + Self.restoreChunk, stored.count)])
@@ -40,7 +41,12 @@ extension SessionStore {
         let results = await withTaskGroup(of: (Int, Result<[Rebuilt], StateFileError>).self) { group in
             for (index, chunk) in chunks.enumerated() {
                 group.addTask {
-                    (index, Self.rebuild(chunk, capacity: capacity, launches: launches, clock: clock, spelling: spelling, path: state.path))
+                    (
+                        index,
+                        Self.rebuild(
+                            chunk, capacity: capacity, launches: launches, clock: clock, spelling: spelling, path: state.path,
+                            historyBytes: historyBytes)
+                    )
                 }
             }
             var results = [Result<[Rebuilt], StateFileError>?](repeating: nil, count: chunks.count)
@@ -145,7 +151,7 @@ extension SessionStore {
     /// Rebuilds one chunk of sessions; the first failure ends the chunk.
     package static func rebuild(
         _ chunk: [StoredSession], capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
-        path: String
+        path: String, historyBytes: Int = SessionHistory.defaultMaxBytes
     ) -> Result<[Rebuilt], StateFileError> {
         let decoder = JSONDecoder()
         // One per chunk: chunks run in parallel, and a copy per chunk of each shared value costs next to nothing.
@@ -158,7 +164,7 @@ extension SessionStore {
                 rebuilt.append(
                     try rebuild(
                         stored, capacity: capacity, launches: launches, clock: clock, spelling: spelling,
-                        path: path, decoder: decoder, interner: &interner, launched: &launched))
+                        path: path, decoder: decoder, interner: &interner, launched: &launched, historyBytes: historyBytes))
             } catch {
                 return .failure(error)
             }
@@ -176,7 +182,8 @@ extension SessionStore {
 
     package static func rebuild(
         _ stored: StoredSession, capacity: Int, launches: LaunchLogs, clock: Int, spelling: JournalActions.Spelling,
-        path: String, decoder: JSONDecoder, interner: inout SessionInterner, launched: inout [[UInt8]: Launched]
+        path: String, decoder: JSONDecoder, interner: inout SessionInterner, launched: inout [[UInt8]: Launched],
+        historyBytes: Int = SessionHistory.defaultMaxBytes
     ) throws(StateFileError) -> Rebuilt {
         let id = stored.id
         let failure = { (reason: String) in StateFileError(path: path, reason: "session \(id): \(reason); refused and left as it is") }
@@ -201,7 +208,8 @@ extension SessionStore {
             launched[stored.configuration] = Launched(session: session, launch: launch)
         }
         var history = SessionHistory(base: session)
-        let lastUsed = try replay(stored, onto: &session, log: log, history: &history, spelling: spelling, failure: failure)
+        let lastUsed = try replay(
+            stored, onto: &session, log: log, history: &history, spelling: spelling, historyBytes: historyBytes, failure: failure)
         return Rebuilt(id: id, session: session, log: log, idle: idleSeconds(clock: clock, lastUsed: lastUsed), history: history)
     }
 
@@ -245,7 +253,7 @@ extension SessionStore {
     /// session's last use.
     private static func replay(
         _ stored: StoredSession, onto session: inout NavigationSession, log: EventLog, history: inout SessionHistory,
-        spelling: JournalActions.Spelling, failure: (String) -> StateFileError
+        spelling: JournalActions.Spelling, historyBytes: Int, failure: (String) -> StateFileError
     ) throws(StateFileError) -> Int {
         var lastUsed = stored.lastUsed
         for row in stored.actions where row.version > session.version {
@@ -277,7 +285,7 @@ extension SessionStore {
                     }
                 }
                 log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
-                history.record(actions, configuration: session.configuration)
+                history.record(actions, configuration: session.configuration, maxBytes: historyBytes)
             }
             guard session.version == row.version, session.lastEventSeq == row.lastEventSeq else {
                 throw failure(

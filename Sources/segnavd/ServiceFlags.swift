@@ -42,6 +42,9 @@ struct ServiceFlags: ParsableArguments {
     @Option(help: "Bytes of events one write may produce; a larger batch is refused whole (422 answer-too-large).")
     var maxAnswerBytes = StoreLimits().maxAnswerBytes
 
+    @Option(help: "Bytes of actions a session's history keeps for past versions, forks and exports (besides its 4096 actions).")
+    var maxHistoryBytes = StoreLimits().maxHistoryBytes
+
     @Option(help: "Seconds a stream ticket is valid; a stream it opened ends then (end: ticket-expired).")
     var streamTicketLifetime = StoreLimits().ticketLifetime
 
@@ -53,6 +56,9 @@ struct ServiceFlags: ParsableArguments {
         guard streamBuffer >= 16384 else { throw ValidationError("--stream-buffer must be at least 16384") }
         guard (1...100_000).contains(maxStackDepth) else { throw ValidationError("--max-stack-depth must be from 1 to 100000") }
         guard maxAnswerBytes >= 65536 else { throw ValidationError("--max-answer-bytes must be at least 65536") }
+        guard (65536...(1 << 40)).contains(maxHistoryBytes) else {
+            throw ValidationError("--max-history-bytes must be from 65536 to 1099511627776")
+        }
         guard (1...86_400).contains(streamTicketLifetime) else { throw ValidationError("--stream-ticket-lifetime must be from 1 to 86400") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard sessionTtl >= 1 else { throw ValidationError("--session-ttl must be at least 1") }
@@ -78,6 +84,7 @@ struct ServiceFlags: ParsableArguments {
         limits.streamBuffer = streamBuffer
         limits.maxStackDepth = maxStackDepth
         limits.maxAnswerBytes = maxAnswerBytes
+        limits.maxHistoryBytes = maxHistoryBytes
         limits.ticketLifetime = streamTicketLifetime
         return ServiceConfiguration(
             node: node, token: effectiveToken,

@@ -32,4 +32,29 @@ struct SessionHistoryTests {
         #expect(history.session(at: live.version, configuration: configuration)?.state() == live.state())
         #expect(history.session(at: history.reachable.lowerBound - 1, configuration: configuration) == nil)
     }
+
+    @Test("the window is bounded in bytes too: large pushes are folded into the base, the kept versions still replay")
+    func byteBound() throws {
+        let configuration = Preset.crafterm2010.configuration
+        var live = try NavigationSession(configuration: configuration)
+        var history = SessionHistory()
+        let table = ScreenSpec(title: "Big", kind: .table, rows: (0..<500).map { RowSpec(title: "row \($0) " + String(repeating: "x", count: 100)) })
+        let push: [Action] = [.push(table), .pop]
+        let weight = SessionHistory.weight(of: push)
+        #expect(weight > 500 * 100 && weight < 500 * 200, "about what the screen holds: \(weight)")
+        let maxBytes = 20 * weight
+        for _ in 0..<200 {
+            _ = try live.apply(batch: push)
+            history.record(push, configuration: configuration, maxBytes: maxBytes)
+            #expect(history.byteCount <= maxBytes)
+        }
+        #expect(!history.reachesLaunch, "the launch was folded away long before 4 096 actions")
+        #expect(history.reachable.count == 41, "20 batches of 2 actions, and the base: \(history.reachable)")
+        for version in [history.reachable.lowerBound, live.version - 1, live.version] {
+            #expect(try #require(history.session(at: version, configuration: configuration)).version == version)
+        }
+        #expect(history.session(at: live.version, configuration: configuration)?.state() == live.state())
+        // Small actions weigh a few words each: the default bound leaves the 4 096-action window as it was.
+        #expect(SessionHistory.weight(of: [.setSegment(index: 1)]) * SessionHistory.maxActions < SessionHistory.defaultMaxBytes)
+    }
 }
