@@ -5357,7 +5357,9 @@ public enum Operations {
             public var path: Operations.ApplyActions.Input.Path
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header`.
             public struct Headers: Sendable, Hashable {
-                /// `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412).
+                /// `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412). A version
+                /// is at most 18 digits: a longer number is out of range, 400 naming `If-Match`, as every number a client sends.
+                ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match`.
                 public var ifMatch: Swift.String?
@@ -5365,7 +5367,7 @@ public enum Operations {
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - ifMatch: `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412).
+                ///   - ifMatch: `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412). A version
                 ///   - accept:
                 public init(
                     ifMatch: Swift.String? = nil,
