@@ -26,7 +26,8 @@ package final class JournalQueue: @unchecked Sendable {
     /// Batched: the writer's oldest queued record was older than twice the interval when it last took a batch, so
     /// writes wait for their commit until it catches up. Read on every batched write, hence an atomic.
     private let behind = Atomic<Bool>(false)
-    /// False while commits fail: writes are refused before they change anything.
+    /// `machine.admitsWrites`, published after each of its changes (`publishAvailability`): false while commits
+    /// fail, so writes are refused before they change anything. Read on every write, hence an atomic.
     private let available = Atomic<Bool>(true)
     private let lock = ConditionLock()
     private var machine = JournalStateMachine<UnsafeContinuation<NotDurable?, Never>>()
@@ -45,10 +46,9 @@ package final class JournalQueue: @unchecked Sendable {
     /// Set by the checkpoint thread once the WAL holds enough to start over; the writer then completes the
     /// checkpoint itself between two commits and clears it.
     package let walRestartWanted = Atomic<Bool>(false)
-    /// Transactions and records committed, commits that failed, for `/metrics` and the benchmarks.
+    /// Transactions and records committed, for `/metrics` and the benchmarks.
     package let commits = Atomic<Int>(0)
     package let recordsCommitted = Atomic<Int>(0)
-    package let failedCommits = Atomic<Int>(0)
     package var totals: (commits: Int, records: Int) {
         (commits.load(ordering: .relaxed), recordsCommitted.load(ordering: .relaxed))
     }
@@ -59,11 +59,6 @@ package final class JournalQueue: @unchecked Sendable {
 
     /// Strict (or held-back batched) writes waiting for their commit.
     package var waitingWrites: Int { lock.withLock { machine.waiting } }
-
-    /// The lifecycle's state, for tests and the writer.
-    package var state: JournalStateMachine<UnsafeContinuation<NotDurable?, Never>>.State {
-        lock.withLock { machine.state }
-    }
 
     /// Called by the state file as it starts its writer: from here on every write is queued. `join` waits for
     /// the writer's threads to end; `stop` runs it.
@@ -137,7 +132,7 @@ package final class JournalQueue: @unchecked Sendable {
             let elapsed = now >= lastCommit.advanced(by: interval)
             switch machine.nextBatch(queued: queue.count, intervalElapsed: elapsed, retryDue: now >= retryAt) {
             case .sleep:
-                if available.load(ordering: .relaxed) == false { available.store(true, ordering: .relaxed) }
+                publishAvailability()  // a failing journal with nothing left to keep runs again
                 lock.wait()
             case .waitForInterval:
                 lock.wait(nanoseconds: Int((lastCommit.advanced(by: interval) - now).nanoseconds))
@@ -173,7 +168,7 @@ package final class JournalQueue: @unchecked Sendable {
         let wasFailing = !machine.admitsWrites
         let ready = machine.committed(through: batch.through)
         retryDelay = Self.firstRetry
-        if wasFailing { available.store(true, ordering: .relaxed) }
+        publishAvailability()
         lock.unlock()
         for continuation in ready { continuation.resume(returning: nil) }
         return wasFailing
@@ -183,10 +178,9 @@ package final class JournalQueue: @unchecked Sendable {
     /// a back-off, every waiting write is answered with the failure, and new writes are refused until a commit
     /// succeeds. Returns false when the writer should end (the failure came at a stop).
     package func commitFailed(_ batch: Batch, reason: String) -> Bool {
-        failedCommits.add(1, ordering: .relaxed)
-        available.store(false, ordering: .relaxed)
         lock.lock()
         let failed = machine.commitFailed(reason: reason)
+        publishAvailability()
         queue = batch.records + queue
         oldestQueued = batch.oldest
         retryAt = ContinuousClock.now.advanced(by: retryDelay)
@@ -196,6 +190,12 @@ package final class JournalQueue: @unchecked Sendable {
         let failure = NotDurable(reason: reason)
         for continuation in failed { continuation.resume(returning: failure) }
         return goOn
+    }
+
+    /// With `lock` held, after the machine changed: whether writes are admitted, where `admitWrite` reads it
+    /// without the lock.
+    private func publishAvailability() {
+        available.store(machine.admitsWrites, ordering: .relaxed)
     }
 
     /// Has the writer commit what is queued, and returns once its threads have ended.
