@@ -108,9 +108,18 @@ extension HistoryRoutes {
         for batch in history.batches where actions.count < version {
             actions += batch.prefix(version - actions.count)
         }
-        // A fork is exactly the version asked or an error, never another version: its replay is not an answer
-        // (`answered: false`), and anything that still stops it short removes the half-made session.
-        let snapshot = try await start(configuration, batches: actions.isEmpty ? [] : [actions], store: store)
+        // A fork is exactly the version asked or an error, never another version: its replay is one batch that is
+        // not an answer (`answered: false`: `--max-answer-bytes` does not bound it), and anything that still stops
+        // it short removes the half-made session.
+        var snapshot = try await create(configuration, store: store)
+        if !actions.isEmpty, case .found(let made) = store.lookup(snapshot.id) {
+            do throws(SessionShard.ApplyFailure) {
+                snapshot = try await store.apply(made, actions: actions, expectedVersion: nil, answered: false).snapshot
+            } catch {
+                if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
+                if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
+            }
+        }
         guard snapshot.version == version else {
             if case .found(let made) = store.lookup(snapshot.id) { _ = try? await store.delete(made) }
             throw Problem(
@@ -177,23 +186,5 @@ extension HistoryRoutes {
         } catch {
             throw Problem(error, limit: store.limits.maxSessions)
         }
-    }
-
-    /// A fork's session: `configuration` and `batches` replayed, stopping at the first batch that is not
-    /// applied (the caller then sees a version short of the one asked). The replay is not an answer, so it is
-    /// not bounded by `--max-answer-bytes`.
-    static func start(_ configuration: SessionConfiguration, batches: [[Action]], store: SessionStore) async throws(Problem) -> Snapshot {
-        var snapshot = try await create(configuration, store: store)
-        guard case .found(let entry) = store.lookup(snapshot.id) else { return snapshot }
-        for batch in batches where !batch.isEmpty {
-            do throws(SessionShard.ApplyFailure) {
-                snapshot = try await store.apply(entry, actions: batch, expectedVersion: nil, answered: false).snapshot
-            } catch {
-                if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
-                if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
-                break
-            }
-        }
-        return snapshot
     }
 }
