@@ -10,6 +10,24 @@ import Testing
 struct DesignCitationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Calls `body` with every line of the files that may cite DESIGN.md (Sources and Tests; generated code and
+    /// build folders aside), the file's path from the root and the line's number from 1.
+    static func forEachSourceLine(_ body: (_ file: String, _ number: Int, _ line: Substring) -> Void) throws {
+        for folder in ["Sources", "Tests"] {
+            let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard ["swift", "py", "sh", "h", "html"].contains(url.pathExtension), !url.path.contains("/Generated/"),
+                    !url.path.contains("/.build")
+                else { continue }
+                let file = url.path.replacingOccurrences(of: root.path + "/", with: "")
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    body(file, index + 1, line)
+                }
+            }
+        }
+    }
+
     /// "3.10", "5", "2.1": the numbers of DESIGN.md's `##` and `###` headings.
     static func headings() throws -> Set<String> {
         let text = try String(contentsOf: root.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
@@ -53,17 +71,10 @@ struct DesignCitationTests {
         let headings = try Self.headings()
         #expect(headings.contains("3.1") && headings.contains("5.6"), "DESIGN.md's headings were not read")
         var missing: [String] = []
-        for folder in ["Sources", "Tests"] {
-            let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = files?.nextObject() as? URL {
-                guard ["swift", "py", "sh", "h", "html"].contains(url.pathExtension), !url.path.contains("/Generated/") else { continue }
-                let bare = url.path.contains("/Sources/NavigationModel/") || url.path.contains("/Tests/NavigationModelTests/")
-                let text = try String(contentsOf: url, encoding: .utf8)
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    for section in Self.citations(in: line, bare: bare) where !headings.contains(section) {
-                        missing.append("\(url.path.replacingOccurrences(of: Self.root.path + "/", with: "")):\(number + 1): §\(section)")
-                    }
-                }
+        try Self.forEachSourceLine { file, number, line in
+            let bare = file.hasPrefix("Sources/NavigationModel/") || file.hasPrefix("Tests/NavigationModelTests/")
+            for section in Self.citations(in: line, bare: bare) where !headings.contains(section) {
+                missing.append("\(file):\(number): §\(section)")
             }
         }
         #expect(missing.isEmpty, "cited sections DESIGN.md does not have:\n\(missing.joined(separator: "\n"))")
@@ -81,7 +92,7 @@ struct DesignCitationTests {
         #expect(Self.citations(in: line[...], bare: bare) == expected)
     }
 
-    /// Each section's own text (its heading line up to the next `##` or `###` heading), by number.
+    /// Each section's own text, lowercased (its heading line up to the next `##` or `###` heading), by number.
     static func sectionTexts() throws -> [String: String] {
         let text = try String(contentsOf: root.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
         var sections: [String: String] = [:]
@@ -93,7 +104,7 @@ struct DesignCitationTests {
                 while number.hasSuffix(".") { number = number.dropLast() }
                 current = number.isEmpty ? nil : String(number)
             }
-            if let current { sections[current, default: ""] += line + "\n" }
+            if let current { sections[current, default: ""] += line.lowercased() + "\n" }
         }
         return sections
     }
@@ -118,23 +129,11 @@ struct DesignCitationTests {
     func namedCitationsExist() throws {
         let sections = try Self.sectionTexts()
         var wrong: [String] = []
-        for folder in ["Sources", "Tests"] {
-            let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-            while let url = files?.nextObject() as? URL {
-                guard ["swift", "py", "sh", "h", "html"].contains(url.pathExtension), !url.path.contains("/Generated/"),
-                    url.lastPathComponent != "DesignCitationTests.swift"  // its own examples
-                else { continue }
-                let text = try String(contentsOf: url, encoding: .utf8)
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where line.contains("DESIGN.md") || line.contains("§") {
-                    for (section, name) in Self.namedCitations(in: line) {
-                        guard let body = sections[section], body.lowercased().contains(name.lowercased()) else {
-                            let file = url.path.replacingOccurrences(of: Self.root.path + "/", with: "")
-                            wrong.append("\(file):\(number + 1): §\(section) \"\(name)\"")
-                            continue
-                        }
-                    }
-                }
+        try Self.forEachSourceLine { file, number, line in
+            // Not this file: its own examples of the form are no citations.
+            guard !file.hasSuffix("/DesignCitationTests.swift") else { return }
+            for (section, name) in Self.namedCitations(in: line) where sections[section]?.contains(name.lowercased()) != true {
+                wrong.append("\(file):\(number): §\(section) \"\(name)\"")
             }
         }
         #expect(wrong.isEmpty, "cited by a name their section does not hold:\n\(wrong.joined(separator: "\n"))")
