@@ -16,8 +16,10 @@ struct Check: AsyncParsableCommand {
         case text, json
     }
 
+    /// Empty by default and checked in `run()`: the parser reports a missing required argument, and `validate()` runs,
+    /// before it notices an unknown option (`check --bogus` said "Missing expected argument" instead of naming `--bogus`).
     @Argument(help: "Scenario files (JSON).")
-    var files: [String]
+    var files: [String] = []
 
     @Option(help: "Also write the results as JUnit XML to this file (missing folders are created).")
     var junit: String?
@@ -26,6 +28,7 @@ struct Check: AsyncParsableCommand {
     var format: Format = .text
 
     func run() async throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...': name one scenario file or more.") }
         let clock = ContinuousClock()
         let start = clock.now
         // Every file is read and checked before any runs: a bad one stops everything (exit 2).

@@ -2491,7 +2491,8 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/header`.
             public struct Headers: Sendable, Hashable {
                 /// Entity tags (`"3"`, `W/"3"`, a comma-separated list, or `*`); when one matches the session's version the
-                /// answer is 304 with no body. Anything else is simply a non-match.
+                /// answer is 304 with no body. A bare version (`3`) and a percent-encoded value (`%223%22`) are read as the
+                /// tag they mean. Anything else is simply a non-match.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/header/If-None-Match`.
@@ -3214,7 +3215,8 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/header`.
             public struct Headers: Sendable, Hashable {
                 /// Entity tags (`"3"`, `W/"3"`, a comma-separated list, or `*`); when one matches the session's version the
-                /// answer is 304 with no body. Anything else is simply a non-match.
+                /// answer is 304 with no body. A bare version (`3`) and a percent-encoded value (`%223%22`) are read as the
+                /// tag they mean. Anything else is simply a non-match.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/header/If-None-Match`.
@@ -5359,6 +5361,8 @@ public enum Operations {
             public struct Headers: Sendable, Hashable {
                 /// `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412). A version
                 /// is at most 18 digits: a longer number is out of range, 400 naming `If-Match`, as every number a client sends.
+                /// Two spellings standard tools send are read as the tag they mean: a bare version (`3`) and a
+                /// percent-encoded value (`%223%22`, as swift-openapi-runtime encodes every header).
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match`.
