@@ -28,7 +28,7 @@ export type Action =
 export interface EventMatcher { receiver?: string; name?: string; origin?: string; args?: { [key: string]: JSONValue } }
 export interface ActOptions {
   ifVersion?: number;
-  expect?: EventMatcher[]; forbid?: EventMatcher[]; exactly?: boolean; state?: { [key: string]: JSONValue };
+  expect?: EventMatcher[]; forbid?: EventMatcher[]; exactly?: boolean | string[]; state?: { [key: string]: JSONValue };
 }
 export interface FollowHandlers {
   /** The stream is (re)connected. */

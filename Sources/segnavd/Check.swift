@@ -61,8 +61,11 @@ struct Check: AsyncParsableCommand {
             var out = results.map { $0.result.text(file: $0.file) }.joined()
             let steps = results.flatMap(\.result.steps)
             let failed = results.filter { !$0.result.passed }.count
-            out += "\n\(results.count) scenario\(results.count == 1 ? "" : "s"), \(steps.count) steps: "
-            out += "\(results.count - failed) passed, \(failed) failed\n"
+            // Counts say what they count: "1 scenario, 9 steps: 0 passed, 1 failed" read as steps.
+            let failedSteps = steps.filter { !$0.passed }.count
+            let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+            out += "\n\(plural(results.count, "scenario")): \(results.count - failed) passed, \(failed) failed"
+            out += " (\(plural(steps.count, "step")), \(failedSteps) failed)\n"
             print(out, terminator: "")
         case .json:
             let document = JSON.array(

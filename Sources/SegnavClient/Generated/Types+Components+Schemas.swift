@@ -3164,10 +3164,53 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/expect`.
             public var expect: [Components.Schemas.EventMatcher]?
-            /// `expect` is the whole list of the actions' events, one matcher per event.
+            /// `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
+            /// the actions' events with those names are, one for one, the `expect` matchers with those names (an extra or a
+            /// missing `viewWillAppear` fails), the other matchers a subsequence as usual.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly`.
-            public var exactly: Swift.Bool?
+            @frozen public enum ExactlyPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly/case1`.
+                case case1(Swift.Bool)
+                /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly/case2`.
+                case case2([Components.Schemas.EventName])
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
+            /// the actions' events with those names are, one for one, the `expect` matchers with those names (an extra or a
+            /// missing `viewWillAppear` fails), the other matchers a subsequence as usual.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly`.
+            public var exactly: Components.Schemas.CheckedActionBatch.ExactlyPayload?
             /// Must not appear among the actions' events.
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/forbid`.
@@ -3181,13 +3224,13 @@ extension Components {
             /// - Parameters:
             ///   - actions:
             ///   - expect: Must appear among the actions' events in this order (others may come between, unless `exactly`).
-            ///   - exactly: `expect` is the whole list of the actions' events, one matcher per event.
+            ///   - exactly: `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
             ///   - forbid: Must not appear among the actions' events.
             ///   - state: A part of the state after the actions, matched as a scenario step's `state`.
             public init(
                 actions: [Components.Schemas.Action],
                 expect: [Components.Schemas.EventMatcher]? = nil,
-                exactly: Swift.Bool? = nil,
+                exactly: Components.Schemas.CheckedActionBatch.ExactlyPayload? = nil,
                 forbid: [Components.Schemas.EventMatcher]? = nil,
                 state: OpenAPIRuntime.OpenAPIObjectContainer? = nil
             ) {
@@ -3215,7 +3258,7 @@ extension Components {
                     forKey: .expect
                 )
                 self.exactly = try container.decodeIfPresent(
-                    Swift.Bool.self,
+                    Components.Schemas.CheckedActionBatch.ExactlyPayload.self,
                     forKey: .exactly
                 )
                 self.forbid = try container.decodeIfPresent(
