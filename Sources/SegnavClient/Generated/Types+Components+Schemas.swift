@@ -876,6 +876,102 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
+        /// The 409 problem, with the session's last event seq.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SeqAheadProblem`.
+        public struct SeqAheadProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case https_colon_Segnav_devProblemsSeqAhead = "https://segnav.dev/problems/seq-ahead"
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/type`.
+            public var _type: Components.Schemas.SeqAheadProblem._TypePayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/title`.
+            @frozen public enum TitlePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case conflict = "Conflict"
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/title`.
+            public var title: Components.Schemas.SeqAheadProblem.TitlePayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _409 = 409
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/status`.
+            public var status: Components.Schemas.SeqAheadProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/errors`.
+            public var errors: [Components.Schemas.FieldError]?
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/lastSeq`.
+            public var lastSeq: Swift.Int
+            /// Creates a new `SeqAheadProblem`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - errors:
+            ///   - lastSeq:
+            public init(
+                _type: Components.Schemas.SeqAheadProblem._TypePayload,
+                title: Components.Schemas.SeqAheadProblem.TitlePayload,
+                status: Components.Schemas.SeqAheadProblem.StatusPayload,
+                detail: Swift.String,
+                errors: [Components.Schemas.FieldError]? = nil,
+                lastSeq: Swift.Int
+            ) {
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.errors = errors
+                self.lastSeq = lastSeq
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case errors
+                case lastSeq
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.SeqAheadProblem._TypePayload.self,
+                    forKey: ._type
+                )
+                self.title = try container.decode(
+                    Components.Schemas.SeqAheadProblem.TitlePayload.self,
+                    forKey: .title
+                )
+                self.status = try container.decode(
+                    Components.Schemas.SeqAheadProblem.StatusPayload.self,
+                    forKey: .status
+                )
+                self.detail = try container.decode(
+                    Swift.String.self,
+                    forKey: .detail
+                )
+                self.errors = try container.decodeIfPresent(
+                    [Components.Schemas.FieldError].self,
+                    forKey: .errors
+                )
+                self.lastSeq = try container.decode(
+                    Swift.Int.self,
+                    forKey: .lastSeq
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "title",
+                    "status",
+                    "detail",
+                    "errors",
+                    "lastSeq"
+                ])
+            }
+        }
         /// The problem of an `EventDropped` answer.
         ///
         /// - Remark: Generated from `#/components/schemas/EventDroppedProblem`.
