@@ -19,6 +19,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "segnav", path: ".."),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "CFuzzerDriver"),
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "SegnavService", package: "segnav"),
                 .product(name: "SegnavWire", package: "segnav"),
                 .product(name: "MicroHTTP", package: "segnav"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

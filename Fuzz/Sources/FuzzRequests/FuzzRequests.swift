@@ -1,4 +1,5 @@
 import CFuzzerDriver
+import Logging
 import Dispatch
 import MicroHTTP
 import SegnavService
@@ -19,6 +20,8 @@ import Glibc
 //   'm'            POST /v1/compare with the body
 //   'h' / 'H'      a whole raw HTTP request for any route (RawRequests.swift),
 //                  to an app without / with a token
+//   's'            a sequence on one session: actions, past reads, forks, an
+//                  export opened again, event pages (StatefulRequests.swift)
 // any other byte maps onto these by value, so every input means something.
 // Everything goes through the public `SegnavApp` (router → policy → JSON
 // parser → decoders → shard actor → engine → encoders), with no socket.
@@ -27,8 +30,14 @@ import Glibc
 // no 5xx, only the statuses openapi.yaml lists for the route, a JSON body
 // (problem+json for errors), and an error never changes a session's state.
 
-let app = SegnavApp()
-let modes: [UInt8] = Array("cadrADRmhH".utf8)
+/// Quiet apps: an error answer's sampled info line (the default level's) would be most of a run's output.
+let quietLogger: Logger = {
+    var logger = Logger(label: "segnav-fuzz")
+    logger.logLevel = .critical
+    return logger
+}()
+let app = SegnavApp(logger: quietLogger)
+let modes: [UInt8] = Array("cadrADRmhHs".utf8)
 
 /// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
 func runFuzzer() -> Never {
@@ -56,6 +65,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         check(post("/v1/compare", body), allowed: [200, 400, 422, 503], route: "compare", body: body)
     case UInt8(ascii: "h"), UInt8(ascii: "H"):
         fuzzRawRequest(body, withToken: mode == UInt8(ascii: "H"))
+    case UInt8(ascii: "s"):
+        fuzzSequence(body)
     default:
         let preset: String
         switch mode {

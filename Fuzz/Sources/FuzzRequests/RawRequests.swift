@@ -19,7 +19,8 @@ import Glibc
 // Invariants: no crash, never 500, every error is problem+json, an error
 // never changes the session's state, and a stream begins with Server-Sent Events.
 
-let tokenApp = SegnavApp(configuration: ServiceConfiguration(token: "fuzz-token", corsOrigins: ["http://a.example"]))
+let tokenApp = SegnavApp(
+    configuration: ServiceConfiguration(token: "fuzz-token", corsOrigins: ["http://a.example"]), logger: quietLogger)
 /// `FUZZ_TRACE=1`: each whole request's status, method and target on stderr (to see what a corpus reaches).
 let trace = getenv("FUZZ_TRACE") != nil
 

@@ -1,0 +1,136 @@
+import MicroHTTP
+import SegnavService
+import SegnavWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Mode 's': a sequence of requests against one session, with the answers' promises checked across requests — what a
+// one-request input cannot see (a fork needs a source with a past, and a wrong fork is still a 201). The bytes after
+// the mode byte drive it: the first picks the preset and the clock, then each operation takes an opcode byte and its
+// operand bytes, at most `maxOperations` of them:
+//   act      an action from a small table (every action type, in and out of range)     200 or 422
+//   past     GET the state at a version already answered                              what was answered then
+//   fork     POST …/forks at a version already answered                               201 at exactly that version,
+//                                                                                       the same state but its id
+//   export   GET …/scenario, then POST /v1/sessions with it                             the same version and state
+//   events   GET …/events?since=N                                                     200, or 409 past lastSeq
+// Any other answer, a 5xx, or a broken promise aborts (libFuzzer keeps the input).
+
+let maxOperations = 24
+
+func fuzzSequence(_ bytes: [UInt8]) {
+    var input = ByteInput(bytes)
+    let presets = ["crafterm-2010", "deponte-2016", "crafterm-revisited", "paging"]
+    let setup = input.next()
+    let preset = presets[Int(setup) % presets.count]
+    let clock = setup & 0x80 != 0 ? "manual" : "auto"
+    let created = post("/v1/sessions", Array(#"{"preset":"\#(preset)","clock":"\#(clock)"}"#.utf8))
+    // A preset this build does not have (an older binary) is a 422: nothing to sequence.
+    guard created.status == 201, let location = created.header("Location") else { return }
+    // The state answered at each version, its id left out (a fork or an import has its own).
+    var answered: [Int: JSON] = [0: withoutID(created.body, bytes)]
+    var version = 0
+    for _ in 0..<maxOperations {
+        guard let opcode = input.nextIfAny() else { break }
+        switch opcode % 5 {
+        case 0:
+            let body = sequenceAction(&input)
+            let response = post(location + "/actions", Array(body.utf8))
+            check(response, allowed: [200, 422], route: "sequence act \(body)", body: bytes)
+            traceLine("act \(body): \(response.status)")
+            if response.status == 200 {
+                version += 1
+                let state = respond(Request(method: "GET", path: location))
+                answered[version] = withoutID(state.body, bytes)
+            }
+        case 1:
+            let asked = Int(input.next()) % (version + 1)
+            let past = respond(Request(method: "GET", path: location, query: [Field("version", "\(asked)")]))
+            check(past, allowed: [200, 404], route: "sequence past read", body: bytes)
+            traceLine("read \(asked) of \(version): \(past.status)")
+            if past.status == 200 {
+                expect(withoutID(past.body, bytes) == answered[asked], "the state read at version \(asked) differs from what was answered then", bytes)
+            }
+        case 2:
+            let asked = Int(input.next()) % (version + 1)
+            let fork = post(location + "/forks", Array(#"{"version":\#(asked)}"#.utf8))
+            check(fork, allowed: [201, 404], route: "sequence fork", body: bytes)
+            traceLine("fork \(asked) of \(version): \(fork.status)")
+            if fork.status == 201, let forked = fork.header("Location") {
+                expect(withoutID(fork.body, bytes) == answered[asked], "a fork at version \(asked) is not the state answered then", bytes)
+                expect(respond(Request(method: "DELETE", path: forked)).status == 204, "delete the fork", bytes)
+            }
+        case 3:
+            let export = respond(Request(method: "GET", path: location + "/scenario"))
+            check(export, allowed: [200, 404, 422], route: "sequence export", body: bytes)
+            guard export.status == 200 else { break }
+            let opened = post("/v1/sessions", Array(#"{"scenario":"#.utf8) + export.body + Array("}".utf8))
+            check(opened, allowed: [201], route: "sequence import of an export", body: bytes)
+            traceLine("export at \(version) opened again: \(opened.status)")
+            if opened.status == 201, let imported = opened.header("Location") {
+                expect(withoutID(opened.body, bytes) == answered[version], "an export opened again is not the session it came from", bytes)
+                expect(respond(Request(method: "DELETE", path: imported)).status == 204, "delete the import", bytes)
+            }
+        default:
+            let since = Int(input.next()) * 4
+            check(respond(Request(method: "GET", path: location + "/events", query: [Field("since", "\(since)")])),
+                  allowed: [200, 409], route: "sequence events", body: bytes)
+        }
+    }
+    expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete the sequence's session", bytes)
+}
+
+/// One action in the API's JSON, from the next bytes: every type, with operands in and out of range.
+func sequenceAction(_ input: inout ByteInput) -> String {
+    let kind = input.next()
+    let operand = Int(input.next())
+    switch kind % 14 {
+    case 0: return #"{"type":"selectSegment","index":\#(operand % 4)}"#
+    case 1: return #"{"type":"setSegment","index":\#(operand % 4)}"#
+    case 2: return #"{"type":"tapRow","row":\#(operand % 5)}"#
+    case 3: return #"{"type":"push","screen":{"kind":"table","title":"P\#(operand)","rows":[{"title":"r"}]}}"#
+    case 4: return #"{"type":"pop"}"#
+    case 5: return #"{"type":"popToRoot"}"#
+    case 6: return #"{"type":"tapBack"}"#
+    case 7: return #"{"type":"memoryWarning"}"#
+    case 8: return #"{"type":"beginBackSwipe"}"#
+    case 9: return #"{"type":"updateBackSwipe","progress":\#(Double(operand % 101) / 100)}"#
+    case 10: return #"{"type":"endBackSwipe","complete":\#(operand % 2 == 0)}"#
+    case 11: return #"{"type":"advance","seconds":\#(Double(operand % 8) / 10)}"#
+    case 12: return #"{"type":"advance","seconds":0}"#
+    default: return #"{"actions":[{"type":"selectSegment","index":\#(operand % 3)},{"type":"tapRow","row":0}]}"#
+    }
+}
+
+/// The answer's state as JSON without its `id` (and `version` kept: it must match).
+func withoutID(_ body: [UInt8], _ input: [UInt8]) -> JSON {
+    guard case .object(let members)? = try? JSON.parse(body) else { fail("a state answer is not a JSON object: \(text(body))", input) }
+    return .object(members.filter { $0.key != "id" })
+}
+
+/// The fuzzer's bytes, read in order; past the end, zeros (so every input runs to a defined end).
+struct ByteInput {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func next() -> UInt8 {
+        nextIfAny() ?? 0
+    }
+
+    mutating func nextIfAny() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+}
+
+/// `FUZZ_TRACE=1`: each operation of a sequence and its status on stderr (to see what a corpus reaches).
+func traceLine(_ line: @autoclosure () -> String) {
+    guard trace else { return }
+    let bytes = Array((line() + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
