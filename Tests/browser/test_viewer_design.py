@@ -312,3 +312,22 @@ def test_gone_session_from_the_address(page, server):
     page.locator("#create-again").click()
     expect(page.locator("#phone .bezel")).to_be_visible()
     expect(page.locator("#ended")).to_be_hidden()
+
+
+def test_status_bar_clock_whole_and_disabled_buttons_look_disabled(page, server):
+    """Issue 43 item 7: the timeline's `.clock` rule also styled the phone's status-bar clock ("9:41" cut to ":41"
+    under a stray rule, at every width); disabled buttons looked pressable."""
+    s = server()
+    page.goto(s.url + "/")
+    create_preset(page)
+    clock = page.locator("#phone .k-statusBar .clock")
+    expect(clock).to_have_text("9:41")
+    style = clock.evaluate("""(e) => { const c = getComputedStyle(e);
+        return {border: c.borderBottomWidth, cut: e.scrollWidth > e.clientWidth + 1, display: c.display}; }""")
+    assert style == {"border": "0px", "cut": False, "display": "block"}, style
+    disabled = page.evaluate("""() => [...document.querySelectorAll('.btn:disabled')]
+        .filter((b) => b.getClientRects().length)
+        .map((b) => { const c = getComputedStyle(b); return [b.id, c.cursor, parseFloat(c.opacity)]; })""")
+    assert disabled, "a fresh session shows disabled buttons (the swipe's Complete and Cancel)"
+    assert all(cursor == "not-allowed" and opacity < 0.7 for _, cursor, opacity in disabled), disabled
+    assert page.problems == []
