@@ -91,6 +91,9 @@ private struct JSONParser {
         var seen: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        // Room for a request's usual few members at once: growing from one, an action's two members cost two
+        // allocations (issue 41).
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
