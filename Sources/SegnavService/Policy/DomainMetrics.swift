@@ -2,6 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Prometheus
 import SegnavWire
+import SessionStore
 import Synchronization
 
 /// What the service did, for `/metrics` beside the HTTP figures: sessions
@@ -60,9 +61,9 @@ final class DomainMetrics: Sendable {
         }
     }
 
-    /// The warning events an action produced, by code.
-    func warnings(_ codes: [WarningCode]) {
-        for code in codes {
+    /// The warning events a write produced, by code.
+    func warnings(_ applied: SessionShard.Applied) {
+        applied.forEachWarning { code in
             counter(.warning(code)) {
                 registry.makeCounter(descriptor: Self.warnings, labels: [("code", code.rawValue)])
             }.increment()

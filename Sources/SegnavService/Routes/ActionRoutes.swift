@@ -28,7 +28,7 @@ enum ActionRoutes {
                 let before = step == nil ? [] : entry.snapshot.state
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 metrics.actions(actions, .applied)
-                metrics.warnings(applied.warnings)
+                metrics.warnings(applied)
                 let state = applied.snapshot.state
                 guard let step else {
                     let answer = ActionAnswer.bytes(state: state, events: applied.events.joined, noop: applied.noop)
