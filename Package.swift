@@ -91,6 +91,13 @@ let package = Package(
             // serves through its arena locks (BENCHMARKS.md "Allocator" measures both).
             linkerSettings: [.linkedLibrary("tcmalloc_minimal", .when(platforms: [.linux]))]
         ),
+        // The allocation gate of `make test` (issue 41): allocations per action, read and switch, counted with
+        // CMallocCounter, which replaces malloc for this executable's process only.
+        .target(name: "CMallocCounter"),
+        .executableTarget(
+            name: "segnav-allocations",
+            dependencies: ["CMallocCounter", "MicroHTTP", "NavigationModel", "SegnavService"]
+        ),
         // Generated/ is swift-openapi-generator's output for openapi.yaml, committed (scripts/generate-client.sh
         // says why and checks it is current); the rest is the hand-written layer over it.
         .target(

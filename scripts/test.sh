@@ -49,6 +49,14 @@ pytest=(python3 -m pytest -q -p no:cacheprovider)
 # Serial: the timing checks (long-poll latency, a slow handler not blocking others) must not
 # compete for the two cooperative threads with the CPU-bound property tests.
 step "swift test" swift test --skip-build --no-parallel
+# Heap allocations per write, per read and per engine switch (issue 41), counted in the release build by
+# segnav-allocations: counts are the same on any box, so a regression fails here rather than in a timed
+# benchmark on a quiet box later. The ceilings are checked in: Benchmarks/thresholds/allocations.txt.
+allocations() {
+  swift build -c release --static-swift-stdlib --product segnav-allocations || return 1
+  "$(swift build -c release --show-bin-path)/segnav-allocations" --check Benchmarks/thresholds/allocations.txt
+}
+step "allocation gate (release)" allocations
 # The scenario files of Examples/scenarios, run as a user runs them (JUnit report in artifacts/),
 # then the same verdicts over POST /v1/scenarios, the JUnit read by junitparser, the JSON Schema.
 step "scenario examples" "$bin" check --junit artifacts/scenarios-junit.xml Examples/scenarios/*.json

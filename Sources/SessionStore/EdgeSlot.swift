@@ -4,7 +4,9 @@ import Synchronization
 /// immutable store value — an HTTP answer prepared from a snapshot, the stream
 /// messages of one change — so that it is made once, however many readers
 /// want it. The store only holds it: it knows nothing of what is inside.
-package final class EdgeSlot: Sendable {
+/// A non-copyable value kept inside its owner rather than an object of its own: every write makes a snapshot
+/// with three, and each was an allocation (issue 41, `segnav-allocations`).
+package struct EdgeSlot: ~Copyable, Sendable {
     private let slot = Mutex<(any AnyObject & Sendable)?>(nil)
 
     package init() {}

@@ -63,8 +63,17 @@ package actor SessionShard {
         package var snapshot: Snapshot
         package var events: EncodedEvents
         package var noop: Bool
-        /// The codes of the warning events among them, for the counters (read off the model's events, not the bytes).
-        package var warnings: [WarningCode]
+        /// The model's events, for the counters (warnings by code are read off them, not off the bytes). Shared
+        /// with the outcome, not copied: a list of the warnings' codes was an allocation of every write (issue 41).
+        package var produced: [Event]
+
+        /// The codes of the warning events among them. By index: a `for event in` loop copied each event out
+        /// (a retain and a release of each of its strings) to read two fields.
+        package func forEachWarning(_ body: (WarningCode) -> Void) {
+            for i in produced.indices where produced[i].name == .warning {
+                if let code = produced[i].args.code { body(code) }
+            }
+        }
     }
 
     /// Applies the actions all or none, then publishes what they made: the
@@ -77,11 +86,25 @@ package actor SessionShard {
         id: String, actions: [Action], expectedVersion: Int?, now: Int,
         maxStackDepth: Int = .max, maxAnswerBytes: Int = .max, maxHistoryBytes: Int = SessionHistory.defaultMaxBytes
     ) throws(ApplyFailure) -> Applied {
-        // Taken out of the table while it changes, so that its history and subscribers are changed in
-        // place: a copy left in the table made every append copy the whole history (copy-on-write).
-        guard var record = records.removeValue(forKey: id) else { throw .notFound }
+        // Changed in place through the table's index: its history and subscribers are then changed without a
+        // copy (a copy left in the table made every append copy the whole history), and the id is hashed once
+        // (taking the record out and putting it back hashed it twice, issue 41). Nothing in the turn reads
+        // `records` while the record is borrowed (waking waiters does: it comes after).
+        guard let slot = records.index(forKey: id) else { throw .notFound }
+        let applied = try apply(
+            &records.values[slot], id: id, actions: actions, expectedVersion: expectedVersion, now: now,
+            maxStackDepth: maxStackDepth, maxAnswerBytes: maxAnswerBytes, maxHistoryBytes: maxHistoryBytes)
+        // Every watch waits for a new version, which always comes; a long-poll
+        // only for new events: a no-op leaves it waiting.
+        wake(waiters.take(session: id) { !$0.forEvents || !applied.events.isEmpty }, .changed)
+        return applied
+    }
+
+    private func apply(
+        _ record: inout Record, id: String, actions: [Action], expectedVersion: Int?, now: Int,
+        maxStackDepth: Int, maxAnswerBytes: Int, maxHistoryBytes: Int
+    ) throws(ApplyFailure) -> Applied {
         if let expectedVersion, expectedVersion != record.session.version {
-            records[id] = record
             throw .stale(current: record.session.version)
         }
         let before = record.session
@@ -90,13 +113,11 @@ package actor SessionShard {
             outcome = try record.session.apply(batch: actions, maxStackDepth: maxStackDepth)
         } catch {
             record.history.refuse(actions, version: record.session.version, code: error.error.code)
-            records[id] = record
             throw .refused(error)
         }
         let encoded = EncodedEvents(outcome.events)
         guard encoded.joined.count <= maxAnswerBytes else {
             record.session = before
-            records[id] = record
             throw .answerTooLarge(bytes: encoded.joined.count, limit: maxAnswerBytes)
         }
         record.entry.log.append(encoded, lastSeq: record.session.lastEventSeq)
@@ -107,7 +128,6 @@ package actor SessionShard {
         if !record.subscribers.isEmpty {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }
-        records[id] = record
         if journal.isActive {
             journal.append(.apply(id: id, version: record.session.version, lastEventSeq: record.session.lastEventSeq, actions: actions))
             let every = JournalRecord.compactEvery
@@ -115,12 +135,7 @@ package actor SessionShard {
                 journal.append(.compact(id: id, base: base, events: record.entry.log.retained(through: base.lastEventSeq)))
             }
         }
-        // Every watch waits for a new version, which always comes; a long-poll
-        // only for new events: a no-op leaves it waiting.
-        wake(waiters.take(session: id) { !$0.forEvents || !encoded.isEmpty }, .changed)
-        return Applied(
-            snapshot: snapshot, events: encoded, noop: outcome.noop,
-            warnings: outcome.events.compactMap { $0.name == .warning ? $0.args.code : nil })
+        return Applied(snapshot: snapshot, events: encoded, noop: outcome.noop, produced: outcome.events)
     }
 
     /// A session's past and its configuration, for reads of past versions, exports and forks: copied out

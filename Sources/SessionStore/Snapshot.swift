@@ -28,11 +28,26 @@ package final class Snapshot: Sendable {
     package init(id: String, session: NavigationSession) {
         self.id = id
         self.version = session.version
-        self.etag = "\"\(session.version)\""
+        self.etag = Self.etag(version: session.version)
         self.lastEventSeq = session.lastEventSeq
         self.strategy = session.configuration.strategy
         self.preset = session.configuration.preset
         self.session = session
+    }
+
+    /// `"<version>"`, made from the digits: string interpolation made it through a buffer and the generic
+    /// `description`, three allocations on every write (issue 41). Short enough to sit inside the `String`.
+    static func etag(version: Int) -> String {
+        var tag = ""
+        JSON.decimal(version) { digits in
+            tag = String(unsafeUninitializedCapacity: digits.count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(fromContentsOf: digits)
+                out[digits.count + 1] = UInt8(ascii: "\"")
+                return digits.count + 2
+            }
+        }
+        return tag
     }
 
     /// The state body, encoded and kept on first use.

@@ -99,4 +99,18 @@ struct JSONTests {
         bytes.appendDecimal(value)
         #expect(String(decoding: bytes, as: UTF8.self) == String(value))
     }
+
+    @Test("strings: ASCII taken whole, UTF-8 validated, invalid UTF-8 refused with or without escapes around it")
+    func stringBytes() throws {
+        #expect(try JSON.parse(Array(#"{"type":"setSegment"}"#.utf8))["type"] == .string("setSegment"))
+        #expect(try JSON.parse(Array(#"["", "~/", "\u00e9", "é€😀"]"#.utf8)) == .array([.string(""), .string("~/"), .string("é"), .string("é€😀")]))
+        for bytes: [UInt8] in [
+            [0x22, 0x61, 0xFF, 0x62, 0x22],  // a byte that is never UTF-8
+            [0x22, 0xC3, 0x22],  // a sequence cut short
+            [0x22, 0xC0, 0xAF, 0x22],  // an overlong "/"
+            [0x22, 0x5C, 0x6E, 0xFF, 0x22],  // after an escape
+        ] {
+            #expect(throws: JSONParseError.self) { try JSON.parse(bytes) }
+        }
+    }
 }

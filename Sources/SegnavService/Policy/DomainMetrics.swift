@@ -2,6 +2,7 @@ import MicroHTTP
 import NavigationModel
 import Prometheus
 import SegnavWire
+import SessionStore
 import Synchronization
 
 /// What the service did, for `/metrics` beside the HTTP figures: sessions
@@ -15,8 +16,16 @@ final class DomainMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     /// Counters already made, by metric and labels: the registry's own lookup
     /// rebuilds the metric's descriptor and help text on every call, and
-    /// actions and warnings are counted on the writes' thread.
-    private let made = Mutex<[String: Counter]>([:])
+    /// actions and warnings are counted on the writes' thread. Keyed by the
+    /// labels' enums, not a string made of them: that string was a heap
+    /// allocation per action and per warning (issue 41).
+    private let made = Mutex<[Key: Counter]>([:])
+
+    private enum Key: Hashable {
+        case sessions(String)
+        case action(ActionType, ActionOutcome)
+        case warning(WarningCode)
+    }
 
     init(registry: PrometheusCollectorRegistry) {
         self.registry = registry
@@ -31,12 +40,12 @@ final class DomainMetrics: Sendable {
                 helpText: "Sessions \(outcome)"))
     }
 
-    func sessionsCreated() { counter("sessions|created") { sessionCounter("created") }.increment() }
-    func sessionsExpired(_ count: Int) { counter("sessions|expired") { sessionCounter("expired") }.increment(by: Int64(count)) }
-    func sessionsDeleted() { counter("sessions|deleted") { sessionCounter("deleted") }.increment() }
+    func sessionsCreated() { counter(.sessions("created")) { sessionCounter("created") }.increment() }
+    func sessionsExpired(_ count: Int) { counter(.sessions("expired")) { sessionCounter("expired") }.increment(by: Int64(count)) }
+    func sessionsDeleted() { counter(.sessions("deleted")) { sessionCounter("deleted") }.increment() }
 
     /// The counter kept under `key`, made by `make` on first use.
-    private func counter(_ key: String, _ make: () -> Counter) -> Counter {
+    private func counter(_ key: Key, _ make: () -> Counter) -> Counter {
         if let kept = made.withLock({ $0[key] }) { return kept }
         let counter = make()
         made.withLock { $0[key] = counter }
@@ -46,17 +55,16 @@ final class DomainMetrics: Sendable {
     /// Each action of a request (a batch counts each), with the request's outcome.
     func actions(_ actions: [Action], _ outcome: ActionOutcome) {
         for action in actions {
-            let (type, outcome) = (action.typeName, outcome.rawValue)
-            counter("actions|\(type)|\(outcome)") {
-                registry.makeCounter(descriptor: Self.actions, labels: [("type", type), ("outcome", outcome)])
+            counter(.action(action.type, outcome)) {
+                registry.makeCounter(descriptor: Self.actions, labels: [("type", action.typeName), ("outcome", outcome.rawValue)])
             }.increment()
         }
     }
 
-    /// The warning events an action produced, by code.
-    func warnings(_ codes: [WarningCode]) {
-        for code in codes {
-            counter("warnings|\(code.rawValue)") {
+    /// The warning events a write produced, by code.
+    func warnings(_ applied: SessionShard.Applied) {
+        applied.forEachWarning { code in
+            counter(.warning(code)) {
                 registry.makeCounter(descriptor: Self.warnings, labels: [("code", code.rawValue)])
             }.increment()
         }

@@ -28,17 +28,21 @@ enum ActionRoutes {
                 let before = step == nil ? [] : entry.snapshot.state
                 let applied = try await store.apply(entry, actions: actions, expectedVersion: expected)
                 metrics.actions(actions, .applied)
-                metrics.warnings(applied.warnings)
+                metrics.warnings(applied)
                 let state = applied.snapshot.state
+                guard let step else {
+                    let answer = ActionAnswer.bytes(state: state, events: applied.events.joined, noop: applied.noop)
+                    return Response.json(encoded: answer, etag: applied.snapshot.etag)
+                }
                 var w = JSONWriter(capacity: state.count + applied.events.joined.count + 64)
                 w.object { w in
                     w.member("state", encoded: state)
                     w.key("events")
                     w.array { w in w.encoded(joined: applied.events.joined) }
                     w.member("noop", applied.noop)
-                    if let step { w.member("verdict", verdict(step, actions: body, applied: applied, before: before)) }
+                    w.member("verdict", verdict(step, actions: body, applied: applied, before: before))
                 }
-                return Response.json(encoded: w.bytes, headers: [Field("ETag", applied.snapshot.etag)])
+                return Response.json(encoded: w.bytes, etag: applied.snapshot.etag)
             } catch {
                 switch error {
                 case .notFound: metrics.actions(actions, .gone)

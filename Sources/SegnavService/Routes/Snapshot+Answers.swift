@@ -6,10 +6,10 @@ import SessionStore
 /// libmicrohttpd's copy instead of making one (DESIGN.md §5.1).
 extension Snapshot {
     var stateResponse: Response {
-        stateAnswer.value { Boxed(Response.json(encoded: state, headers: [Field("ETag", etag)]).preparing()) }.value
+        stateAnswer.value { Boxed(Response.json(encoded: state, etag: etag).preparing()) }.value
     }
 
     var screenResponse: Response {
-        screenAnswer.value { Boxed(Response.json(encoded: screen, headers: [Field("ETag", etag)]).preparing()) }.value
+        screenAnswer.value { Boxed(Response.json(encoded: screen, etag: etag).preparing()) }.value
     }
 }

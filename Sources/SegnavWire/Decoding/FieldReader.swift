@@ -19,6 +19,8 @@ package struct FieldReader {
         }
         self.object = members
         self.pointer = pointer
+        // Room for the usual few keys asked at once: grown from one, an action's cost two allocations (issue 41).
+        consumed.reserveCapacity(4)
         if members.count > JSON.scanLimit {
             var positions = [String: Int](minimumCapacity: members.count)
             for (i, member) in members.enumerated() { positions[member.key] = i }

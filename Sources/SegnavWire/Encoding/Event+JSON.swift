@@ -73,7 +73,8 @@ package struct EncodedEvents: Sendable {
     package let ranges: [Range<Int>]
 
     package init(_ events: [Event]) {
-        var w = JSONWriter(capacity: 200 * max(1, events.count))
+        // An event with its cause is 200 to 300 bytes: sized so that the writer does not grow (issue 41).
+        var w = JSONWriter(capacity: 320 * max(1, events.count))
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(events.count)
         for event in events {

@@ -5,7 +5,9 @@ extension SessionState {
     /// Written in runs of literal text (`JSONWriter.open`): every action's
     /// answer carries one, so this is on the write path.
     package func encoded(id: String, preset: Preset?) -> [UInt8] {
-        var w = JSONWriter(capacity: 1024)
+        // About 150 bytes per controller listed and 500 for the rest: sized so that the writer does not grow
+        // (a fixed 1 KiB grew on every write of a four-controller session, issue 41).
+        var w = JSONWriter(capacity: 512 + 192 * (controllers.count + navigationStack.count))
         writeSetup(&w, id: id, preset: preset)
         writeSegments(&w)
         writeCurrent(&w)
