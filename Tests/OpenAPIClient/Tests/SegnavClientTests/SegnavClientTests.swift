@@ -200,12 +200,11 @@ struct SegnavClientTests {
         let any = try await client.applyActions(path: .init(id: id), headers: .init(ifMatch: "*"), body: tap)
         #expect(try any.ok.body.json.state.version == 2)
 
-        // Without the middleware the runtime sends `If-Match: %222%22`, which the server rightly refuses (400).
+        // Without the middleware the runtime sends `If-Match: %222%22` (apple/swift-openapi-generator#529, #827): the
+        // server reads a percent-encoded tag as the tag it means, so a plain generated client works as well.
         let plain = Client(serverURL: server.url, transport: URLSessionTransport())
-        await withKnownIssue("swift-openapi-runtime percent-encodes header values (apple/swift-openapi-generator#529, #827)") {
-            let answer = try await plain.applyActions(path: .init(id: id), headers: .init(ifMatch: "\"2\""), body: tap)
-            #expect(try answer.ok.body.json.state.version == 3)
-        }
+        let answer = try await plain.applyActions(path: .init(id: id), headers: .init(ifMatch: "\"2\""), body: tap)
+        #expect(try answer.ok.body.json.state.version == 3)
     }
 
     @Test("own segments: the optional, nullable and nested members of a create body")
