@@ -271,7 +271,7 @@ struct CompareTests {
         #expect(work.admit())
     }
 
-    @Test("one script through the three strategies, side by side")
+    @Test("one script through the four strategies, side by side")
     func compare() async throws {
         let response = await client.call(
             "POST", "/v1/compare",
@@ -280,7 +280,7 @@ struct CompareTests {
                 """)
         #expect(response.status == 200, "\(response.text)")
         let runs = response.jsonBody["runs"]?.arrayValue ?? []
-        #expect(runs.compactMap { $0["strategy"]?.stringValue } == ["containment", "managing", "navigation"])
+        #expect(runs.compactMap { $0["strategy"]?.stringValue } == ["containment", "managing", "navigation", "paging"])
         for run in runs {
             #expect(run["steps"]?.arrayValue.count == 4)
         }
