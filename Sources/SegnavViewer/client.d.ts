@@ -23,7 +23,11 @@ export type Action =
   | { type: 'selectSegment' | 'setSegment'; index: number }
   | { type: 'tapRow'; row: number }
   | { type: 'push'; screen: { [key: string]: JSONValue } }
-  | { type: 'pop' | 'popToRoot' | 'tapBack' | 'memoryWarning' };
+  | { type: 'pop' | 'popToRoot' | 'tapBack' | 'memoryWarning' | 'beginBackSwipe' }
+  | { type: 'updateBackSwipe' | 'updatePageSwipe'; progress: number }
+  | { type: 'endBackSwipe' | 'endPageSwipe'; complete: boolean }
+  | { type: 'beginPageSwipe'; direction: 'forward' | 'reverse' }
+  | { type: 'advance'; seconds: number };
 
 export interface EventMatcher { receiver?: string; name?: string; origin?: string; args?: { [key: string]: JSONValue } }
 export interface ActOptions {
