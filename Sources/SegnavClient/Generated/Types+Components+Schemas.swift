@@ -4273,7 +4273,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/CompareActions`.
         public typealias CompareActions = [Components.Schemas.Action]
-        /// The strategies to run (default all three).
+        /// The strategies to run (default the three seed programs' `containment`, `managing` and `navigation`; `paging` when named).
         ///
         /// - Remark: Generated from `#/components/schemas/CompareStrategies`.
         public typealias CompareStrategies = [Components.Schemas.Strategy]

@@ -74,7 +74,8 @@ class CompareFromPreset:
                 EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
                 SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset): The
                 action script, applied one by one after the launch (default none).
-            strategies (list[Strategy] | Unset): The strategies to run (default all three).
+            strategies (list[Strategy] | Unset): The strategies to run (default the three seed programs' `containment`,
+                `managing` and `navigation`; `paging` when named).
             runtimes (list[Runtime] | Unset): The runtimes to run (default the body's `runtime`).
      """
 
