@@ -63,6 +63,9 @@ enum GoldenCauses {
         5 Australia.willMoveToParent [system] ← rule 3.16
         6 Australia.didMoveToParent [system] ← rule 3.4
         """,
+        "paging.tap.samePageWhileSettling": """
+        1 SegmentedPageViewController.valueChanged [app] ← code clientAction
+        """,
         "paging.tap": """
         1 SegmentedPageViewController.valueChanged [system] ← rule 3.9
         2 Italy.willMoveToParent [system] ← rule 3.18 · by #1

@@ -143,6 +143,20 @@ struct GoldenPagingTests {
         #expect(s.state().warnings == 0)
     }
 
+    @Test("the same page again, animated, while its scroll settles: nothing, and the scroll goes on (§3.18)")
+    func samePageWhileSettling() throws {
+        var s = try Self.session(clock: .manual)
+        try s.goldenPrepare([.selectSegment(index: 1)])
+        let again = try s.goldenApply(.setSegment(index: 1))
+        expectGolden(again, causes: "paging.tap.samePageWhileSettling") {
+            GExp.valueChanged(Self.pvc, .app)
+        }
+        #expect(s.state().transition?.kind == "pageScroll")
+        let settle = try s.goldenApply(.advance(milliseconds: 1000))
+        #expect(settle.events.map(\.name) == [.viewDidAppear, .viewDidDisappear, .willMoveToParent, .didMoveToParent])
+        #expect(s.state().warnings == 0)
+    }
+
     @Test("refusals: no page before the first, nothing held, other actions while held; legacy refuses the program")
     func refusals() throws {
         var s = try Self.session(clock: .manual)

@@ -203,9 +203,11 @@ extension World {
     /// animated, does nothing.
     mutating func pagerSetViewControllers(_ pvc: VCRef, _ page: VCRef, direction: PageDirection, animated: Bool) {
         caused(by: CauseContext(rule: .pageSetViewControllers)) { world in
-            world.interruptPageScroll(pvc)
             let old = world.pager(pvc).viewControllers.first
+            // The page already set, animated: UIKit returns before touching the scroll view, so a scroll still
+            // settling goes on undisturbed.
             if old == page && animated { return }
+            world.interruptPageScroll(pvc)
             let animate = animated && old != nil
             if let old, old != page { world.containmentCall(.willMoveToParent, old, parent: nil, origin: .system) }
             world.cachePage(pvc, page)
