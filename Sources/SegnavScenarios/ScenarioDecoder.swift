@@ -15,6 +15,8 @@ public enum ScenarioDecoder {
     public static let maxExpect = 200
     public static let maxForbid = 20
 
+    /// The longest `"exactly": [names]` list (openapi.yaml's `maxItems`).
+    package static let maxExactlyNames = 40
     package static let matcherArgs: Set<String> = [
         "animated", "finished", "completed", "parent", "viewController", "code", "clause", "message",
     ]
@@ -78,7 +80,20 @@ public enum ScenarioDecoder {
         step.expect = matchers(&reader, "expect", maxCount: maxExpect, errors: &errors)
         step.forbid = matchers(&reader, "forbid", maxCount: maxForbid, errors: &errors)
         if let exactly = reader.value("exactly") {
-            if case .bool(let flag) = exactly { step.exactly = flag } else { reader.fail("exactly", "expected a boolean") }
+            switch exactly {
+            case .bool(let flag): step.exactly = flag
+            case .array(let items) where (1...maxExactlyNames).contains(items.count):
+                let names = items.compactMap { item -> Event.Name? in
+                    if case .string(let raw) = item { Event.Name(rawValue: raw) } else { nil }
+                }
+                if names.count == items.count, Set(names).count == names.count {
+                    step.exactlyNames = names
+                } else {
+                    reader.fail("exactly", "expected event names, each once (e.g. [\"viewWillAppear\", \"viewDidAppear\"])")
+                }
+            default:
+                reader.fail("exactly", "expected a boolean, or a list of event names (1 to \(maxExactlyNames))")
+            }
         }
         if let state = reader.value("state") {
             if case .object = state { step.state = state } else { reader.fail("state", "expected an object: a part of the state") }
