@@ -19,6 +19,11 @@ public enum SegnavAction: Sendable, Hashable {
     case endBackSwipe(complete: Bool)
     /// Model time passes (sessions with the manual clock).
     case advance(seconds: Double)
+    /// The page swipe of a page view controller (the `paging` program): begin toward `forward` or `reverse`, move the
+    /// finger (0…1), lift it (`complete` false lets the page fall back).
+    case beginPageSwipe(forward: Bool)
+    case updatePageSwipe(Double)
+    case endPageSwipe(complete: Bool)
 
     var generated: Components.Schemas.Action {
         switch self {
@@ -34,6 +39,10 @@ public enum SegnavAction: Sendable, Hashable {
         case .updateBackSwipe(let progress): .updateBackSwipe(.init(_type: "updateBackSwipe", progress: progress))
         case .endBackSwipe(let complete): .endBackSwipe(.init(_type: "endBackSwipe", complete: complete))
         case .advance(let seconds): .advance(.init(_type: "advance", seconds: seconds))
+        case .beginPageSwipe(let forward):
+            .beginPageSwipe(.init(_type: "beginPageSwipe", direction: forward ? .forward : .reverse))
+        case .updatePageSwipe(let progress): .updatePageSwipe(.init(_type: "updatePageSwipe", progress: progress))
+        case .endPageSwipe(let complete): .endPageSwipe(.init(_type: "endPageSwipe", complete: complete))
         }
     }
 }

@@ -36,6 +36,9 @@ extension Comparison {
         /// nil: no `parent` argument; .some(nil): a nil parent.
         package var parent: String??
         package var shown: String?
+        /// `pageDidFinishAnimating`'s arguments (DESIGN.md §3.17).
+        package var finished: Bool?
+        package var completed: Bool?
         package var code: WarningCode?
     }
 
@@ -64,6 +67,7 @@ extension Comparison {
                 let key = EventKey(
                     receiver: name(event.receiver.id, className: event.receiver.className), name: event.name,
                     animated: event.args.animated, parent: parent, shown: event.args.shown.map { name($0, className: $0) },
+                    finished: event.args.finished, completed: event.args.completed,
                     code: event.args.code)
                 out.append(KeyedEvent(step: index, event: event, key: key, container: strategyObjectClasses.contains(event.receiver.className)))
             }

@@ -32,7 +32,11 @@ package enum Comparison {
                 errors.append(.init(pointer: "/actions", detail: "expected an array of at most \(ActionDecoder.maxBatch) actions"))
             }
         }
-        let strategies = enumList(take("strategies"), Strategy.self, pointer: "/strategies", errors: &errors) ?? Strategy.allCases
+        // The default stays the three seed programs, as before `paging` existed: a client that names none gets the same
+        // comparison; `paging` runs when it is named (DESIGN.md §2).
+        let strategies =
+            enumList(take("strategies"), Strategy.self, pointer: "/strategies", errors: &errors)
+            ?? Strategy.allCases.filter { $0 != .paging }
         let runtimes = enumList(take("runtimes"), Runtime.self, pointer: "/runtimes", errors: &errors)
         var configuration: SessionConfiguration?
         do {

@@ -182,7 +182,7 @@ package enum ScenarioWriter {
         return changed.isEmpty ? nil : .object(changed)
     }
 
-    /// Consecutive steps that each only move one gesture's finger (`updateBackSwipe`) become one step: a drag in
+    /// Consecutive steps that each only move one gesture's finger (`updateBackSwipe`, `updatePageSwipe`) become one step: a drag in
     /// the viewer is one gesture, not thirteen steps.
     static func mergeGestures(_ steps: [Recorded]) -> [Recorded] {
         var out: [Recorded] = []
@@ -200,10 +200,12 @@ package enum ScenarioWriter {
 }
 
 extension Action {
-    /// A move of a finger already down: one gesture's many updates.
+    /// A move of a finger already down: one gesture's many updates (a back swipe's or a page swipe's).
     var isGestureUpdate: Bool {
-        if case .updateBackSwipe = self { return true }
-        return false
+        switch self {
+        case .updateBackSwipe, .updatePageSwipe: true
+        default: false
+        }
     }
 }
 

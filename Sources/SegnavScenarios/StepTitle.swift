@@ -14,6 +14,9 @@ enum StepTitle {
             if case .updateBackSwipe = actions[index] {
                 while index + 1 < actions.count, case .updateBackSwipe = actions[index + 1] { index += 1 }
             }
+            if case .updatePageSwipe = actions[index] {
+                while index + 1 < actions.count, case .updatePageSwipe = actions[index + 1] { index += 1 }
+            }
             parts.append(word(actions[index], progress: &progress))
             index += 1
         }
@@ -41,6 +44,16 @@ enum StepTitle {
             progress = nil
             return complete ? "finish the back swipe\(at)" : "cancel the back swipe\(at)"
         case .advance(let milliseconds): return "advance \(JSON.number(Double(milliseconds) / 1000).text) s"
+        case .beginPageSwipe(let direction):
+            progress = 0
+            return direction == .forward ? "start a page swipe toward the next page" : "start a page swipe toward the previous page"
+        case .updatePageSwipe(let value):
+            progress = value
+            return "drag the page to \(ScenarioStep.percent(value))"
+        case .endPageSwipe(let complete):
+            let at = progress.map { " at \(ScenarioStep.percent($0))" } ?? ""
+            progress = nil
+            return complete ? "finish the page swipe\(at)" : "let the page fall back\(at)"
         }
     }
 }

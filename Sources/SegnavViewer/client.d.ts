@@ -8,11 +8,11 @@ export type JSONValue = null | boolean | number | string | JSONValue[] | { [key:
 export interface State {
   id: string;
   version: number;
-  strategy: 'containment' | 'managing' | 'navigation';
+  strategy: 'containment' | 'managing' | 'navigation' | 'paging';
   runtime: 'modern' | 'legacy';
   fidelity: 'seed' | 'corrected';
   device: 'iphone-3gs' | 'iphone-15' | 'ipad';
-  preset: 'crafterm-2010' | 'crafterm-revisited' | 'deponte-2016' | null;
+  preset: 'crafterm-2010' | 'crafterm-revisited' | 'deponte-2016' | 'paging' | null;
   selectedIndex: number;
   segments: Array<{ index: number; title: string | null; controller: string | null }>;
   current: { segment: number; title: string | null; topController: string; navigationTitle: string | null; titleView: 'segmentedControl' | null; backButtonTitle: string | null };
@@ -22,7 +22,7 @@ export interface State {
   warnings: number;
   clock: 'auto' | 'manual';
   time: number;
-  transition: { kind: 'push' | 'pop' | 'backSwipe'; progress: number; from: string | null; to: string; interactive: boolean; cancelling: boolean } | null;
+  transition: { kind: 'push' | 'pop' | 'backSwipe' | 'pageScroll'; progress: number; from: string | null; to: string; interactive: boolean; cancelling: boolean } | null;
 }
 /** One recorded call. */
 export interface Event {
@@ -30,8 +30,8 @@ export interface Event {
   time: number;
   action: number;
   receiver: { id: string; class: string };
-  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning';
-  args: { animated?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating';
+  args: { animated?: boolean; finished?: boolean; completed?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
   depth: number;
   origin: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   cause: Cause;
@@ -95,14 +95,14 @@ export interface StreamDropped {
 /** What an event must look like to match; names at least one member. */
 export interface EventMatcher {
   receiver?: string;
-  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning';
+  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating';
   origin?: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   rule?: '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '3.10' | '3.11' | '3.12' | '3.13' | '3.14' | '3.15';
   flaw?: 'managingManualAppearance' | 'managingDelegateAppearance' | 'managingMemoryForwarding' | 'rebuildOnReload' | 'containmentTitleSkipping' | 'containmentDisplayBeforeHide' | 'containmentReselectHides' | 'navigationStackDiscarded';
-  args?: { animated?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  args?: { animated?: boolean; finished?: boolean; completed?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
 }
 /** One user or app action; `type` says which. */
-export type Action = { type: 'selectSegment'; index: number } | { type: 'setSegment'; index: number } | { type: 'tapRow'; row: number } | { type: 'push'; screen: { kind: 'table'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows: Array<{ title: string; detail?: JSONValue }> } | { kind: 'table' | 'image' | 'color' | 'label'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows?: null } } | { type: 'pop' } | { type: 'popToRoot' } | { type: 'tapBack' } | { type: 'memoryWarning' } | { type: 'beginBackSwipe' } | { type: 'updateBackSwipe'; progress: number } | { type: 'endBackSwipe'; complete: boolean } | { type: 'advance'; seconds: number };
+export type Action = { type: 'selectSegment'; index: number } | { type: 'setSegment'; index: number } | { type: 'tapRow'; row: number } | { type: 'push'; screen: { kind: 'table'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows: Array<{ title: string; detail?: JSONValue }> } | { kind: 'table' | 'image' | 'color' | 'label'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows?: null } } | { type: 'pop' } | { type: 'popToRoot' } | { type: 'tapBack' } | { type: 'memoryWarning' } | { type: 'beginBackSwipe' } | { type: 'updateBackSwipe'; progress: number } | { type: 'endBackSwipe'; complete: boolean } | { type: 'advance'; seconds: number } | { type: 'beginPageSwipe'; direction: 'forward' | 'reverse' } | { type: 'updatePageSwipe'; progress: number } | { type: 'endPageSwipe'; complete: boolean };
 // END generated types.
 
 export type Controller = State['controllers'][number];

@@ -7,6 +7,7 @@ package enum ActionType: String, CaseIterable, Sendable {
     // In the order the API's "unknown action type" message lists them.
     case selectSegment, setSegment, tapRow, push, pop, popToRoot, tapBack, memoryWarning
     case beginBackSwipe, updateBackSwipe, endBackSwipe, advance
+    case beginPageSwipe, updatePageSwipe, endPageSwipe
 }
 
 extension Action {
@@ -24,6 +25,9 @@ extension Action {
         case .updateBackSwipe: .updateBackSwipe
         case .endBackSwipe: .endBackSwipe
         case .advance: .advance
+        case .beginPageSwipe: .beginPageSwipe
+        case .updatePageSwipe: .updatePageSwipe
+        case .endPageSwipe: .endPageSwipe
         }
     }
 

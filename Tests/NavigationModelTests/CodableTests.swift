@@ -50,7 +50,7 @@ struct CodableTests {
         var interner = SessionInterner()
         for preset in Preset.allCases {
             // The containment program is refused on the legacy runtime (DESIGN.md §2.2).
-            for runtime in Runtime.allCases where preset.configuration.strategy != .containment || runtime != .legacy {
+            for runtime in Runtime.allCases where preset.configuration.strategy.runsOn(runtime) {
                 let original = try session(preset, runtime: runtime)
                 let restored = try Self.roundTrip(original, &interner)
                 #expect(restored.launchEvents == original.launchEvents)

@@ -5,6 +5,80 @@
 
 enum GoldenCauses {
     static let table: [String: String] = [
+        "paging.launch": """
+        1 SegmentedPageViewController.willMoveToParent [system] ← rule 3.6
+        2 UINavigationController.viewDidLoad [system] ← code appDelegate
+        3 UINavigationController.viewWillAppear [system] ← rule 3.6
+        4 SegmentedPageViewController.viewDidLoad [system] ← rule 3.6
+        5 Italy.willMoveToParent [system] ← rule 3.4 · by #4
+        6 Italy.didMoveToParent [system] ← rule 3.16 · by #4
+        7 Italy.viewDidLoad [system] ← rule 3.18 · by #4
+        8 SegmentedPageViewController.viewWillAppear [system] ← rule 3.6
+        9 Italy.viewWillAppear [system] ← rule 3.16 · by #8
+        10 UINavigationController.viewDidAppear [system] ← rule 3.6
+        11 SegmentedPageViewController.viewDidAppear [system] ← rule 3.6 · by #10
+        12 Italy.viewDidAppear [system] ← rule 3.16 · by #11
+        13 SegmentedPageViewController.didMoveToParent [system] ← rule 3.6 · by #10
+        """,
+        "paging.swipe.begin": """
+        1 Australia.willMoveToParent [system] ← rule 3.4
+        2 Australia.didMoveToParent [system] ← rule 3.16
+        3 Australia.viewDidLoad [system] ← rule 3.17
+        4 SegmentedPageViewController.pageWillTransition [system] ← rule 3.17
+        5 Australia.viewWillAppear [system] ← rule 3.17
+        6 Italy.viewWillDisappear [system] ← rule 3.17
+        """,
+        "paging.swipe.cancel": """
+        1 Italy.viewWillAppear [system] ← rule 3.17
+        2 Italy.viewDidAppear [system] ← rule 3.17
+        3 Australia.viewWillDisappear [system] ← rule 3.17
+        4 Australia.viewDidDisappear [system] ← rule 3.17
+        5 SegmentedPageViewController.pageDidFinishAnimating [system] ← rule 3.17
+        6 Australia.willMoveToParent [system] ← rule 3.16
+        7 Australia.didMoveToParent [system] ← rule 3.4
+        """,
+        "paging.swipe.complete": """
+        1 Australia.viewDidAppear [system] ← rule 3.17
+        2 Italy.viewDidDisappear [system] ← rule 3.17
+        3 SegmentedPageViewController.pageDidFinishAnimating [system] ← rule 3.17
+        4 Italy.willMoveToParent [system] ← rule 3.16
+        5 Italy.didMoveToParent [system] ← rule 3.4
+        """,
+        "paging.swipe.interrupted": """
+        1 SegmentedPageViewController.valueChanged [system] ← rule 3.9
+        2 SegmentedPageViewController.pageDidFinishAnimating [system] ← rule 3.19 · by #1
+        3 Australia.willMoveToParent [system] ← rule 3.18 · by #1
+        4 Japan.willMoveToParent [system] ← rule 3.4 · by #1
+        5 Japan.didMoveToParent [system] ← rule 3.16 · by #1
+        6 Japan.viewDidLoad [system] ← rule 3.18 · by #1
+        7 Japan.viewWillAppear [system] ← rule 3.18 · by #1
+        8 Italy.viewDidDisappear [system] ← rule 3.18 · by #1
+        9 Australia.viewWillDisappear [system] ← rule 3.18 · by #1
+        """,
+        "paging.swipe.interrupted.settle": """
+        1 Japan.viewDidAppear [system] ← rule 3.18
+        2 Australia.viewDidDisappear [system] ← rule 3.18
+        3 Italy.willMoveToParent [system] ← rule 3.16
+        4 Italy.didMoveToParent [system] ← rule 3.4
+        5 Australia.willMoveToParent [system] ← rule 3.16
+        6 Australia.didMoveToParent [system] ← rule 3.4
+        """,
+        "paging.tap.samePageWhileSettling": """
+        1 SegmentedPageViewController.valueChanged [app] ← code clientAction
+        """,
+        "paging.tap": """
+        1 SegmentedPageViewController.valueChanged [system] ← rule 3.9
+        2 Italy.willMoveToParent [system] ← rule 3.18 · by #1
+        3 Australia.willMoveToParent [system] ← rule 3.4 · by #1
+        4 Australia.didMoveToParent [system] ← rule 3.16 · by #1
+        5 Australia.viewDidLoad [system] ← rule 3.18 · by #1
+        6 Australia.viewWillAppear [system] ← rule 3.18 · by #1
+        7 Italy.viewWillDisappear [system] ← rule 3.18 · by #1
+        8 Australia.viewDidAppear [system] ← rule 3.18
+        9 Italy.viewDidDisappear [system] ← rule 3.18
+        10 Italy.willMoveToParent [system] ← rule 3.16
+        11 Italy.didMoveToParent [system] ← rule 3.4
+        """,
         "containment.launch": """
         1 Orange.viewDidLoad [system] ← code appDelegate
         2 Yellow.viewDidLoad [system] ← code appDelegate

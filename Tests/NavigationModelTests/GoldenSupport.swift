@@ -78,6 +78,8 @@ struct GExp: Sendable {
     var depth: Int? = nil
     /// True for the events at the end of an animation (0.35 s after the action's first event).
     var late: Bool = false
+    /// `pageDidFinishAnimating`'s `transitionCompleted`, compared when given.
+    var completed: Bool? = nil
 }
 
 // MARK: - Builders (one per event kind)
@@ -143,6 +145,16 @@ extension GExp {
         GExp(
             who: delegate, name: .navigationDidShow, origin: .system, animated: animated, shown: shown,
             depth: depth, late: late)
+    }
+
+    /// `pageViewController(_:willTransitionTo:)`: receiver = the delegate, `shown` = the pending page (DESIGN.md §3.17).
+    static func pageWillTransition(_ delegate: GWho, _ pending: GWho, late: Bool = false) -> GExp {
+        GExp(who: delegate, name: .pageWillTransition, origin: .system, shown: pending, late: late)
+    }
+
+    /// `pageViewController(_:didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted:)`.
+    static func pageDidFinish(_ delegate: GWho, _ previous: GWho, completed: Bool, late: Bool = false) -> GExp {
+        GExp(who: delegate, name: .pageDidFinishAnimating, origin: .system, shown: previous, late: late, completed: completed)
     }
 
     /// The call of the control's action method on its target (receiver = the target). Recording convention
@@ -350,6 +362,7 @@ private func matches(_ e: Event, _ x: GExp, t0: Double, _ r: GResolver) -> Bool 
         return false
     }
     if let d = x.depth, e.depth != d { return false }
+    if let c = x.completed, e.args.completed != c || e.args.finished != true { return false }
     let expectedTime = t0 + (x.late ? goldenAnimationDuration : 0)
     if abs(e.time - expectedTime) > 1e-9 { return false }
     return true

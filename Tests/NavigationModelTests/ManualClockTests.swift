@@ -156,7 +156,11 @@ struct ManualClockTests {
                     #expect(s.state() == before, "a refused action changes nothing (\(action))")
                 }
             }
-            if s.state().transition?.interactive == true { events += try s.apply(.endBackSwipe(complete: rng.next() % 2 == 0)).events }
+            if let t = s.state().transition, t.interactive {
+                let complete = rng.next() % 2 == 0
+                let end: Action = t.kind == "pageScroll" ? .endPageSwipe(complete: complete) : .endBackSwipe(complete: complete)
+                events += try s.apply(end).events
+            }
             events += try s.apply(.advance(milliseconds: 10_000)).events
             let uikits: Set<WarningCode> = [.nestedPushAnimation, .unexpectedTransitionState, .unbalancedAppearanceTransition]
             let others = warnings(events).filter { !uikits.contains($0) }

@@ -6,7 +6,8 @@ import Testing
 struct PropertyTests {
     static let combos: [(Strategy, Runtime, Fidelity)] = Strategy.allCases.flatMap { s in
         // The containment program cannot run on the legacy runtime (DESIGN.md §2.2): the session refuses it.
-        Runtime.allCases.filter { s != .containment || $0 != .legacy }.flatMap { r in Fidelity.allCases.map { f in (s, r, f) } }
+        // Nor can the paging program (UIPageViewController arrived in iOS 5, DESIGN.md §3.16).
+        Runtime.allCases.filter { (s != .containment && s != .paging) || $0 != .legacy }.flatMap { r in Fidelity.allCases.map { f in (s, r, f) } }
     }
     static let seedsPerCombo: UInt64 = 40
     static let steps = 30
@@ -205,7 +206,17 @@ enum Fuzz {
     /// `action`, or one of the actions that take time (an advance of the clock, a back swipe's begin, update or end):
     /// five chances in `outOf` for those.
     static func timedAction(_ rng: inout SplitMix64, _ s: NavigationSession, outOf: UInt64) -> Action {
-        switch rng.next() % outOf {
+        if s.configuration.strategy == .paging, rng.next() % 2 == 0 {
+            // The paging program's own swipe (DESIGN.md §3.17) in place of the back swipe half the time.
+            switch rng.next() % outOf {
+            case 0...1: return .advance(milliseconds: Int(rng.next() % 500))
+            case 2...3: return .beginPageSwipe(direction: rng.next() % 2 == 0 ? .forward : .reverse)
+            case 4: return .updatePageSwipe(progress: Double(rng.next() % 101) / 100)
+            case 5...6: return .endPageSwipe(complete: rng.next() % 2 == 0)
+            default: return action(&rng, s)
+            }
+        }
+        return switch rng.next() % outOf {
         case 0...1: .advance(milliseconds: Int(rng.next() % 500))
         case 2: .beginBackSwipe
         case 3: .updateBackSwipe(progress: Double(rng.next() % 101) / 100)

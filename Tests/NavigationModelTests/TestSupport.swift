@@ -40,3 +40,15 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension Preset {
+    /// The three seed programs' presets (the golden tables hold their events); `paging` has its own goldens.
+    static let seeds: [Preset] = allCases.filter { $0 != .paging }
+}
+
+extension Strategy {
+    /// The containment and paging programs are refused on the legacy runtime (DESIGN.md §2.2, §3.16).
+    func runsOn(_ runtime: Runtime) -> Bool {
+        runtime == .modern || (self != .containment && self != .paging)
+    }
+}

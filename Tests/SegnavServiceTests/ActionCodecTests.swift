@@ -18,6 +18,8 @@ struct ActionCodecTests {
         #"{"type":"endBackSwipe","complete":true}"#, #"{"type":"endBackSwipe","complete":false}"#,
         #"{"type":"advance","seconds":0.25}"#, #"{"type":"advance","seconds":0.001}"#, #"{"type":"advance","seconds":3600}"#,
         #"{"type":"advance","seconds":0}"#,
+        #"{"type":"beginPageSwipe","direction":"forward"}"#, #"{"type":"beginPageSwipe","direction":"reverse"}"#,
+        #"{"type":"updatePageSwipe","progress":0.5}"#, #"{"type":"endPageSwipe","complete":false}"#,
     ]
 
     static func api(_ text: String) throws -> Action {

@@ -96,6 +96,53 @@ struct ActionRoutesTests {
         #expect(await state(id) == before)
     }
 
+    @Test(
+        "page swipes the UI cannot do are 422 with the reason and the field, and change nothing (DESIGN.md §3.17)",
+        arguments: [
+            (#"{"preset":"paging"}"#, #"{"type":"beginPageSwipe","direction":"reverse"}"#, "noPageInDirection", "/direction"),
+            (#"{"preset":"paging"}"#, #"{"type":"updatePageSwipe","progress":0.5}"#, "noPageSwipe", "/type"),
+            (#"{"preset":"paging"}"#, #"{"type":"endPageSwipe","complete":true}"#, "noPageSwipe", "/type"),
+            (#"{"preset":"deponte-2016"}"#, #"{"type":"beginPageSwipe","direction":"forward"}"#, "noPageViewController", "/type"),
+        ])
+    func pageSwipeRefusals(create: String, body: String, reason: String, pointer: String) async throws {
+        let id = try await client.create(create)
+        let before = await state(id)
+        let problem = expectProblem(await client.call("POST", "/v1/sessions/\(id)/actions", json: body), 422)
+        #expect(problem["reason"]?.stringValue == reason)
+        #expect(pointers(problem) == [pointer])
+        #expect(await state(id) == before)
+    }
+
+    @Test("paging compared with the three seeds: named, it runs the same script beside them")
+    func compareWithPaging() async throws {
+        let response = await client.call(
+            "POST", "/v1/compare",
+            json: """
+                {"preset":"crafterm-2010","strategies":["containment","managing","navigation","paging"],"actions":[{"type":"selectSegment","index":1},{"type":"tapRow","row":1},{"type":"tapBack"}]}
+                """)
+        #expect(response.status == 200, "\(response.text)")
+        let runs = response.jsonBody["runs"]?.arrayValue ?? []
+        #expect(runs.compactMap { $0["strategy"]?.stringValue } == ["containment", "managing", "navigation", "paging"])
+        for run in runs { #expect(run["steps"]?.arrayValue.count == 4) }
+        // Every pair with paging is reported, and paging's run keeps the contract: no warning in its steps.
+        let pairs = response.jsonBody["pairs"]?.arrayValue ?? []
+        #expect(pairs.filter { $0["b"]?["strategy"]?.stringValue == "paging" }.count == 3)
+        #expect(!(runs.last.map { "\($0)" } ?? "").contains(#""name":"warning""#))
+    }
+
+    @Test("a page swipe through the API: willTransitionTo at the start, didFinishAnimating with completed at the end")
+    func pageSwipe() async throws {
+        let id = try await client.create(#"{"preset":"paging"}"#)
+        let begin = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"beginPageSwipe","direction":"forward"}"#)
+        #expect(begin.status == 200, "\(begin.text)")
+        #expect(begin.text.contains(#""name":"pageWillTransition""#))
+        let end = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"endPageSwipe","complete":true}"#)
+        #expect(end.status == 200, "\(end.text)")
+        #expect(end.text.contains(#""name":"pageDidFinishAnimating""#))
+        #expect(end.text.contains(#""finished":true,"completed":true"#))
+        #expect(end.jsonBody["state"]?["selectedIndex"]?.intValue == 1)
+    }
+
     @Test("a programmatic pop at the root is a no-op, as in UIKit")
     func popAtRoot() async throws {
         let id = try await client.create()
@@ -289,7 +336,7 @@ struct CompareTests {
         #expect(work.admit())
     }
 
-    @Test("one script through the three strategies, side by side")
+    @Test("one script through the three seed strategies, side by side (the default)")
     func compare() async throws {
         let response = await client.call(
             "POST", "/v1/compare",

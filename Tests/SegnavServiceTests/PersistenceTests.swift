@@ -287,6 +287,11 @@ struct PersistenceTests {
         ]
     )
 
+    static let pagingTypes = [
+        #"{"type":"beginPageSwipe","direction":"forward"}"#, #"{"type":"updatePageSwipe","progress":0.25}"#,
+        #"{"type":"endPageSwipe","complete":false}"#, #"{"type":"advance","seconds":0.5}"#,
+    ]
+
     @Test("every action type is journaled in the API's spelling and restored as the API decoded it")
     func everyActionTypeRoundTrips() async throws {
         let path = Self.temporaryPath()
@@ -300,22 +305,33 @@ struct PersistenceTests {
             #expect(answer.status == 200, "\(body): \(answer.text)")
             sent += try ActionDecoder.decode(JSON.parse(Array(body.utf8))).actions
         }
-        #expect(Set(sent.map(\.type)) == Set(ActionType.allCases))
+        // The page swipe needs a page view controller (DESIGN.md §3.17): a paging session of its own.
+        let paging = try await original.create(#"{"preset":"paging","clock":"manual"}"#)
+        var sentPaging: [Action] = []
+        for body in Self.pagingTypes {
+            let answer = await original.call("POST", "/v1/sessions/\(paging)/actions", json: body)
+            #expect(answer.status == 200, "\(body): \(answer.text)")
+            sentPaging += try ActionDecoder.decode(JSON.parse(Array(body.utf8))).actions
+        }
+        #expect(Set((sent + sentPaging).map(\.type)) == Set(ActionType.allCases))
         Self.crash(original, database)
 
         // Each row is the API's own text, read back by the API's decoder.
         let check = try SQLiteDatabase(path: path, readOnly: true)
         let rows = try check.texts("SELECT actions FROM actions WHERE session = '\(id)' ORDER BY version")
+        let pagingRows = try check.texts("SELECT actions FROM actions WHERE session = '\(paging)' ORDER BY version")
         check.close()
         let journaled = try rows.flatMap { try JournalActions.decodeBatches(Array($0.utf8), spelling: .api).joined() }
         #expect(journaled == sent)
+        let journaledPaging = try pagingRows.flatMap { try JournalActions.decodeBatches(Array($0.utf8), spelling: .api).joined() }
+        #expect(journaledPaging == sentPaging)
         #expect(rows.contains { $0.contains(#"{"type":"advance","seconds":0.35}"#) }, "\(rows)")
 
         let restored = APIClient(Self.configuration())
         let (again, count) = try await Self.attach(restored, path, mode: .strict)
         defer { Self.crash(restored, again) }
-        #expect(count == 1)
-        #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
+        #expect(count == 2)
+        #expect(await Self.reads(original, [id, paging]) == Self.reads(restored, [id, paging]))
         let a = await original.call("GET", "/v1/sessions/\(id)/scenario")
         #expect(a.status == 200)
         #expect(a.text == (await restored.call("GET", "/v1/sessions/\(id)/scenario")).text)

@@ -1,7 +1,7 @@
 """Transitions that take time in the viewer (docs/viewer-design.md, DESIGN.md §3.13–§3.14), in headless Chromium:
 a real pointer drag from the phone's left edge swipes back (past the middle it completes, short of it it cancels),
 at most one swipe request is on its way at a time, a press at the edge that does not move is still a tap; the
-keyboard does the same swipe; a manual-clock session shows the transition in flight and the model time, and
+keyboard does the same swipe; the paging program's page is dragged sideways (DESIGN.md §3.17); a manual-clock session shows the transition in flight and the model time, and
 "Advance" moves it on to its end; axe-core finds nothing serious with the new controls.
 
     SEGNAVD_BIN=.build/debug/segnavd python3 -m pytest -q Tests/browser/test_viewer_transitions.py
@@ -327,3 +327,46 @@ def test_no_serious_violation_with_transitions(sized_page, server):
         expect(page.locator("#clock-transition")).to_contain_text("back swipe (held) 5%")
         assert_accessible(page, f"a back swipe held ({width} px)")
         assert page.problems == []
+
+
+def drag_page(page, fraction, steps=24):
+    """A real mouse drag on the page itself, from right of its middle leftward by `fraction` of its width."""
+    box = screen_box(page)
+    x, y = box["x"] + box["width"] * 0.8, box["y"] + box["height"] * 0.6
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - box["width"] * fraction, y, steps=steps)
+    page.mouse.up()
+
+
+def test_drag_a_page_sideways(page, server):
+    """The paging program (DESIGN.md §3.17): a drag to the left swipes toward the next page; let go short of the
+    middle the page falls back (didFinishAnimating not completed, the control stays), past it the swipe completes
+    and the control follows."""
+    s = server()
+    page.goto(s.url + "/")
+    create_preset(page, "paging")
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    requests = ActionRequests(page)
+
+    drag_page(page, 0.3)
+    state = settled_state(page, s, session_id)
+    assert requests.most == 1, requests.bodies
+    assert requests.of_type("beginPageSwipe") == [{"type": "beginPageSwipe", "direction": "forward"}]
+    assert requests.of_type("endPageSwipe") == [{"type": "endPageSwipe", "complete": False}]
+    assert state["selectedIndex"] == 0
+    italy = next(c["id"] for c in state["controllers"] if c["title"] == "Italy")
+    end = state["version"]
+    assert (italy, "viewDidAppear") in logged_events(page, end)
+    assert "pageDidFinishAnimating" in [name for _, name in logged_events(page, end)]
+    expect(page.locator("#log li.event[data-name='pageDidFinishAnimating']").last).to_contain_text("completed: false")
+
+    drag_page(page, 0.7)
+    state = settled_state(page, s, session_id)
+    assert requests.of_type("endPageSwipe")[-1] == {"type": "endPageSwipe", "complete": True}
+    assert state["selectedIndex"] == 1
+    expect(page.locator("#log li.event[data-name='pageDidFinishAnimating']").last).to_contain_text("completed: true")
+    expect(page.locator("#phone [data-kind='segment'][aria-pressed='true']")).to_have_text("Australia")
+    # No tap reached what lay under the finger.
+    assert not [b for b in requests.bodies if b["type"] in ("tapRow", "selectSegment")]
+    assert page.problems == []

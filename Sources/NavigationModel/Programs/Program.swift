@@ -63,6 +63,7 @@ extension World {
         case .containment: segmentSelected()
         case .managing: didChangeSegmentControl()
         case .navigation: indexDidChangeForSegmentedControl()
+        case .paging: pagingSegmentChanged()
         }
         depth -= 1
     }

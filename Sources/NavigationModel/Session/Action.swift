@@ -16,6 +16,13 @@ public enum Action: Equatable, Sendable {
     case endBackSwipe(complete: Bool)
     /// Model time passes (DESIGN.md §3.13): animations due within it end, each in its own turn.
     case advance(milliseconds: Int)
+    /// The finger starts dragging the page view controller's page toward the next (`forward`) or the previous page
+    /// (DESIGN.md §3.17).
+    case beginPageSwipe(direction: PageDirection)
+    /// The finger moves: `progress` is 0…1 of the page's width.
+    case updatePageSwipe(progress: Double)
+    /// The finger lifts: `complete` false when the page falls back.
+    case endPageSwipe(complete: Bool)
 }
 
 /// Why the UI (or the code path) cannot perform an action; nothing in the session changed.
@@ -27,6 +34,8 @@ public struct ActionError: Error, Equatable, Sendable {
         case stackTooDeep
         /// A back swipe holds the transition, or the runtime has no such gesture.
         case transitionInProgress, noBackSwipe, unsupportedOnRuntime
+        /// No page view controller on screen, no page swipe held, or no page in the swipe's direction.
+        case noPageViewController, noPageSwipe, noPageInDirection
     }
 
     public var code: Code

@@ -6,6 +6,9 @@ public enum Strategy: String, CaseIterable, Codable, Sendable {
     case managing
     /// Seed 002: a `SegmentsController` object swapping the navigation stack.
     case navigation
+    /// UIKit's own pager: a `UIPageViewController` (scroll style) whose pages the control selects and the finger swipes
+    /// (DESIGN.md §2, §3.16–§3.19).
+    case paging
 }
 
 extension Strategy {
@@ -18,6 +21,7 @@ extension Strategy {
         case .containment: "SegmentedViewController"
         case .managing: "SegmentManagingViewController"
         case .navigation: "SegmentsController"
+        case .paging: "SegmentedPageViewController"
         }
     }
 
@@ -47,6 +51,8 @@ public enum Preset: String, CaseIterable, Codable, Sendable {
     case crafterm2010 = "crafterm-2010"
     case craftermRevisited = "crafterm-revisited"
     case deponte2016 = "deponte-2016"
+    /// The `paging` program (no seed article: UIKit's own class, DESIGN.md §2).
+    case paging
 }
 
 /// What one controller's view shows (DESIGN.md §2.3 "Screens").

@@ -78,7 +78,8 @@ extension NavigationSession {
             guard world.backButtonTitle != nil else {
                 throw ActionError(code: .noBackButton, field: "/type", message: "the root screen has no back button")
             }
-        case .pop, .popToRoot, .memoryWarning, .beginBackSwipe, .updateBackSwipe, .endBackSwipe, .advance:
+        case .pop, .popToRoot, .memoryWarning, .beginBackSwipe, .updateBackSwipe, .endBackSwipe, .advance,
+            .beginPageSwipe, .updatePageSwipe, .endPageSwipe:
             break
         }
     }
@@ -136,6 +137,18 @@ extension World {
             return true
         case .advance(let ms):
             advance(ms: ms)
+            return true
+        case .beginPageSwipe(let direction):
+            guard let pvc = pagerOnScreen else { return false }
+            beginPageSwipe(pvc, direction: direction)
+            return true
+        case .updatePageSwipe(let progress):
+            guard let pvc = pagerOnScreen else { return false }
+            withPager(pvc) { $0.scroll?.progress = progress }
+            return true
+        case .endPageSwipe(let complete):
+            guard let pvc = pagerOnScreen else { return false }
+            endPageSwipe(pvc, complete: complete)
             return true
         }
     }

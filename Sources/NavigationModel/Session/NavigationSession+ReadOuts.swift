@@ -109,8 +109,12 @@ extension World {
                 node.children.append(ScreenNode(kind: "label", frame: f, text: spec.text))
             }
         }
+        // A page view controller's pages slide side by side while its scroll runs (DESIGN.md §3.17).
+        let paging = c.role == .pageView ? transitionInFlight.flatMap { $0.kind == .pageScroll ? $0 : nil } : nil
         for s in c.subviews where isAlive(s) && controllers[s].viewLoaded {
-            node.children.append(screenNode(s, device: device))
+            var child = screenNode(s, device: device)
+            if let t = paging { child.shift(by: transitionOffset(of: s, in: t, width: f.width)) }
+            node.children.append(child)
         }
         return node
     }

@@ -15,6 +15,11 @@ extension NavigationSession {
             guard w.swipe == nil else {
                 throw ActionError(code: .transitionInProgress, field: "/type", message: "a back swipe is already in progress")
             }
+            guard w.pageScrollInFlight == nil else {
+                throw ActionError(
+                    code: .transitionInProgress, field: "/type",
+                    message: "a page view controller's scroll is in progress: end it (endPageSwipe) and advance the clock first")
+            }
             guard w.animations.isEmpty else {
                 throw ActionError(
                     code: .transitionInProgress, field: "/type",
@@ -38,9 +43,12 @@ extension NavigationSession {
             guard ms >= 0 && ms <= Self.maxAdvanceMs else {
                 throw ActionError(code: .indexOutOfRange, field: "/seconds", message: "seconds must be between 0 and 3600")
             }
+        case .beginPageSwipe, .updatePageSwipe, .endPageSwipe:
+            try w.checkPageSwipe(action)
         case .memoryWarning:
             break
         default:
+            try w.checkPageScrollAllows(action)
             // DESIGN.md §3.14: while the finger holds a swipe (or its finishing animation runs) the navigation
             // controller's view takes no other touches, and segnav refuses app-code actions then rather than guess.
             if w.swipe != nil {

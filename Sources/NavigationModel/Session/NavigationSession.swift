@@ -27,6 +27,7 @@ public struct NavigationSession: Codable, Sendable {
         case .containment: w.launchContainment()
         case .managing: w.launchManaging()
         case .navigation: w.launchNavigation(selectedIndex: configuration.selectedIndex)
+        case .paging: w.launchPaging()
         }
         w.depth = 0
         w.runToQuiescence()
@@ -66,6 +67,14 @@ public struct NavigationSession: Codable, Sendable {
                 field: "/runtime",
                 message:
                     "the containment program calls addChildViewController: and didMoveToParentViewController:, which arrived in iOS 5: on iPhone OS 3 (runtime legacy) it would die at launch with an unrecognized selector; use runtime modern"
+            )
+        }
+        // DESIGN.md §3.16: UIPageViewController arrived in iOS 5; on iPhone OS 3 the class does not exist.
+        if c.strategy == .paging && c.runtime == .legacy {
+            throw .invalid(
+                field: "/runtime",
+                message:
+                    "the paging program is built on UIPageViewController, which arrived in iOS 5: iPhone OS 3 (runtime legacy) has no such class; use runtime modern"
             )
         }
         var count = c.segments.count

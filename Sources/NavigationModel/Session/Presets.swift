@@ -14,8 +14,19 @@ extension Preset {
                     SegmentSpec(title: "Yellow", screen: ScreenSpec(kind: .color, className: "UIViewController", color: "yellow")),
                 ],
                 preset: self)
+        case .paging:
+            SessionConfiguration(strategy: .paging, segments: Preset.pagingSegments, preset: self)
         }
     }
+
+    /// The 2010 programs' Italy and Australia, and a third page, so that a page has a neighbour on each side.
+    static let pagingSegments: [SegmentSpec] =
+        crafterm2010Segments + [
+            SegmentSpec(
+                title: "Japan",
+                screen: ScreenSpec(
+                    title: "Japan", kind: .image, className: "JapanViewController", image: "japan.jpg", caption: "Japan"))
+        ]
 
     static let australianStates = [
         "South Australia", "Victoria", "New South Wales", "Australian Capital Territory", "Northern Territory",

@@ -28,6 +28,9 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
     case runLoopTurn, push, pop, setViewControllers, containmentChild, detachedAddSubview, launch, legacy, memoryWarning
     case segmentedControl, backButton, appearanceMachine
     case navigationBarLayout, manualClock, backSwipe, midTransition
+    /// `UIPageViewController` (scroll style): its children and forwarding, the page swipe, `setViewControllers`, and
+    /// interrupted page scrolls.
+    case pageContainment, pageSwipe, pageSetViewControllers, pageInterrupted
 
     /// The §3 heading number, nil for `none`.
     public var id: String? {
@@ -49,6 +52,10 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
         case .manualClock: "3.13"
         case .backSwipe: "3.14"
         case .midTransition: "3.15"
+        case .pageContainment: "3.16"
+        case .pageSwipe: "3.17"
+        case .pageSetViewControllers: "3.18"
+        case .pageInterrupted: "3.19"
         }
     }
 
@@ -107,6 +114,7 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
     case containerViewDidLoad, containerSegmentSelected, containerDisplay, containerHide
     case segmentsControllerIndexChanged
     case rowTap, clientAction
+    case pagingViewDidLoad, pagingSegmentChanged, pagingDidFinishAnimating
 
     /// The method, as the program spells it.
     public var id: String? {
@@ -126,6 +134,10 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
         case .segmentsControllerIndexChanged: "SegmentsController.indexDidChangeForSegmentedControl:"
         case .rowTap: "tableView:didSelectRowAtIndexPath: (pushViewController:animated:)"
         case .clientAction: "the client's action (app code making the call directly)"
+        case .pagingViewDidLoad: "SegmentedPageViewController.viewDidLoad()"
+        case .pagingSegmentChanged: "SegmentedPageViewController.segmentChanged(_:)"
+        case .pagingDidFinishAnimating:
+            "SegmentedPageViewController.pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
         }
     }
 }

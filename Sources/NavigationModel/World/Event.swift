@@ -15,6 +15,10 @@ public struct Event: Equatable, Codable, Sendable {
         case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case willMoveToParent, didMoveToParent, navigationWillShow, navigationDidShow, valueChanged
         case didReceiveMemoryWarning, viewDidUnload, warning
+        /// `UIPageViewControllerDelegate`: `pageViewController(_:willTransitionTo:)` (the pending page is
+        /// `viewController`) and `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
+        /// (the previous page is `viewController`; `finished`, `completed`). DESIGN.md §3.17.
+        case pageWillTransition, pageDidFinishAnimating
     }
 
     /// The `parent` argument of the containment calls: absent for every other call.
@@ -27,6 +31,9 @@ public struct Event: Equatable, Codable, Sendable {
     public struct Args: Equatable, Codable, Sendable {
         public var animated: Bool?
         public var code: WarningCode?
+        /// `pageDidFinishAnimating`'s `finished` and `transitionCompleted` (DESIGN.md §3.17); absent elsewhere.
+        public var finished: Bool?
+        public var completed: Bool?
 
         /// Controller ids ("vc-<n>") are kept as their number, and any other text in one shared box, so that building
         /// and copying an event touches no string on the hot path (BENCHMARKS.md "Engine": at least 1 M switches/s).
@@ -125,8 +132,10 @@ public struct Event: Equatable, Codable, Sendable {
 
         public init(
             animated: Bool? = nil, parent: Parent = .absent, code: WarningCode? = nil,
-            message: String? = nil, shown: String? = nil
+            message: String? = nil, shown: String? = nil, finished: Bool? = nil, completed: Bool? = nil
         ) {
+            self.finished = finished
+            self.completed = completed
             self.animated = animated
             self.code = code
             self.parent = parent
@@ -135,7 +144,12 @@ public struct Event: Equatable, Codable, Sendable {
         }
 
         /// The engine's fast path: controller serials (0 = none/absent as given by the refs).
-        init(animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, message: String?) {
+        init(
+            animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, message: String?, finished: Bool? = nil,
+            completed: Bool? = nil
+        ) {
+            self.finished = finished
+            self.completed = completed
             self.animated = animated
             self.code = code
             self.parentRef = parentRef
@@ -151,7 +165,7 @@ public struct Event: Equatable, Codable, Sendable {
 
         public static func == (a: Args, b: Args) -> Bool {
             a.animated == b.animated && a.code == b.code && a.parent == b.parent && a.shown == b.shown
-                && a.message == b.message
+                && a.message == b.message && a.finished == b.finished && a.completed == b.completed
         }
     }
 

@@ -27,6 +27,8 @@ extension World {
         forwarding.via = seqOfCall
         if controllers[vc].role == .navigation {
             caused(by: forwarding) { $0.navigationForwardAppearance(name, animated: animated) }
+        } else if controllers[vc].role == .pageView {
+            caused(by: forwarding) { $0.pagerForwardAppearance(vc, name, animated: animated) }
         } else {
             caused(by: forwarding.under(.containmentChild)) { world in
                 for child in world.controllers[vc].children {

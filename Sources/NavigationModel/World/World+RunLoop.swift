@@ -26,7 +26,16 @@ extension World {
     /// Finishes the current turn, then every animation it started, each in its own turn at its due time.
     mutating func runToQuiescence() {
         finishTurn()
-        while !animations.isEmpty {
+        while !animations.isEmpty || pagers != nil {
+            // A page view controller's scroll settling before the next navigation animation ends first (DESIGN.md §3.18).
+            if pagers != nil, let page = nextPageSettle(dueBy: animations.map(\.due).min() ?? .max) {
+                if page.due > clockMs { clockMs = page.due }
+                depth = 0
+                finishPageScroll(page.pvc)
+                finishTurn()
+                continue
+            }
+            if animations.isEmpty { break }
             var next = 0
             for j in animations.indices where animations[j].due < animations[next].due { next = j }
             let a = animations.remove(at: next)

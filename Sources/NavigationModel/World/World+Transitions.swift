@@ -6,6 +6,8 @@ extension World {
         case push, pop
         /// An interactive back swipe (the finger holds it, or its finishing animation runs).
         case backSwipe
+        /// A page view controller's scroll: a page swipe or an animated `setViewControllers` (DESIGN.md §3.17).
+        case pageScroll
     }
 
     /// The navigation transition in flight, if any: an animation waiting for its end, or a back swipe.
@@ -19,9 +21,21 @@ extension World {
         var interactive: Bool
         /// True while a released back swipe animates back (cancelled).
         var cancelling: Bool
+        /// A page scroll toward the previous page.
+        var reverse = false
     }
 
     var transitionInFlight: TransitionInFlight? {
+        if pagers != nil, let (_, s) = pageScrollInFlight {
+            var progress = s.progress
+            if let due = s.due, let length = s.length, length > 0 {
+                let p = min(1, max(0, Double(clockMs - (due - length)) / Double(length)))
+                progress = s.manual && !s.completes ? s.progress * (1 - p) : s.progress + (1 - s.progress) * p
+            }
+            return TransitionInFlight(
+                kind: .pageScroll, progress: progress, from: s.concealed, to: s.revealed, interactive: s.held,
+                cancelling: !s.held && !s.completes, reverse: s.direction == .reverse)
+        }
         if let s = swipe {
             if let a = animations.first(where: { $0.swipe != nil }) {
                 let p = a.progressAt(clockMs)
@@ -41,7 +55,17 @@ extension World {
     /// the clock to the target. With nothing pending it only moves the clock.
     mutating func advance(ms: Int) {
         let target = clockMs + ms
-        while let next = nextAnimation(dueBy: target) {
+        while true {
+            let next = nextAnimation(dueBy: target)
+            // A page scroll settling before the next navigation animation ends first (DESIGN.md §3.17, §3.18).
+            if pagers != nil, let page = nextPageSettle(dueBy: next.map { animations[$0].due - 1 } ?? target) {
+                if page.due > clockMs { clockMs = page.due }
+                depth = 0
+                finishPageScroll(page.pvc)
+                finishTurn()
+                continue
+            }
+            guard let next else { break }
             let a = animations.remove(at: next)
             if a.due > clockMs { clockMs = a.due }
             depth = 0
@@ -192,6 +216,13 @@ extension World {
     /// parallax, approximate). A push mirrors it.
     func transitionOffset(of vc: VCRef, in t: TransitionInFlight, width: Double) -> Double {
         let p = t.progress
+        if t.kind == .pageScroll {
+            // The pages slide side by side: forward, the shown one leaves to the left and the next comes from the right.
+            let sign: Double = t.reverse ? 1 : -1
+            if vc == t.from { return sign * width * p }
+            if vc == t.to { return sign * width * (p - 1) }
+            return 0
+        }
         let forward = t.kind == .push
         if vc == t.from { return forward ? -width / 3 * p : width * p }
         if vc == t.to { return forward ? width * (1 - p) : -width / 3 * (1 - p) }

@@ -31,6 +31,7 @@ extension World {
         switch controllers[vc].role {
         case .containment: containerViewDidLoad(vc)
         case .managing: managingViewDidLoad(vc)
+        case .pageView: pagingViewDidLoad(vc)
         case .plain, .navigation: break
         }
         depth -= 1
@@ -69,6 +70,8 @@ extension World {
     @inline(__always)
     private func windowHookApplies(_ vc: VCRef, host: Superview) -> Bool {
         if isModern {
+            // A page view controller forwards nothing automatically (DESIGN.md §3.16).
+            if let p = controllers[vc].parent, controllers[p].role == .pageView { return false }
             if let p = controllers[vc].parent, controllers[p].role != .navigation, isInAppearanceTransition(p) { return false }
             return true
         }

@@ -12,6 +12,8 @@ enum Role: Codable, Sendable {
     case containment
     /// Seeds 000/001's `SegmentManagingViewController`.
     case managing
+    /// A `UIPageViewController` (scroll style), its state in `World.pagers` (DESIGN.md §3.16).
+    case pageView
 }
 
 /// Where a controller's root view hangs. Only controller root views are modelled as views: content (table, image…) is
@@ -114,6 +116,9 @@ struct World: Codable, Sendable {
     /// True while the action being applied is a segment switch (the contract's `onePerSwitch`); nil otherwise, and
     /// nil in sessions saved before it existed.
     var switching: Bool?
+    /// The page view controllers and their scrolls (DESIGN.md §3.16); nil when the program has none, and in sessions
+    /// saved before they existed.
+    var pagers: [PageViewState]?
 
     // Recorder: the events of the action being applied; the session hands them out and clears them.
     var events: [Event] = []
@@ -213,7 +218,7 @@ struct World: Codable, Sendable {
     mutating func record(
         _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, animated: Bool? = nil,
         parentRef: Int = Event.Args.absentRef, shownRef: Int = Event.Args.absentRef, code: WarningCode? = nil,
-        message: String? = nil, because explicit: Cause? = nil
+        message: String? = nil, finished: Bool? = nil, completed: Bool? = nil, because explicit: Cause? = nil
     ) {
         let why: Cause
         if let explicit {
@@ -231,7 +236,9 @@ struct World: Codable, Sendable {
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
-                args: Event.Args(animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message),
+                args: Event.Args(
+                    animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message,
+                    finished: finished, completed: completed),
                 depth: depth, origin: origin, cause: why))
     }
 

@@ -599,6 +599,9 @@ extension Components {
                 case https_colon_Segnav_devProblemsTransitionInProgress = "https://segnav.dev/problems/transitionInProgress"
                 case https_colon_Segnav_devProblemsNoBackSwipe = "https://segnav.dev/problems/noBackSwipe"
                 case https_colon_Segnav_devProblemsUnsupportedOnRuntime = "https://segnav.dev/problems/unsupportedOnRuntime"
+                case https_colon_Segnav_devProblemsNoPageViewController = "https://segnav.dev/problems/noPageViewController"
+                case https_colon_Segnav_devProblemsNoPageSwipe = "https://segnav.dev/problems/noPageSwipe"
+                case https_colon_Segnav_devProblemsNoPageInDirection = "https://segnav.dev/problems/noPageInDirection"
             }
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
             public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
@@ -2312,6 +2315,7 @@ extension Components {
             case containment = "containment"
             case managing = "managing"
             case navigation = "navigation"
+            case paging = "paging"
         }
         /// Today's UIKit rules (`modern`) or iPhone OS 3's (`legacy`).
         ///
@@ -2336,7 +2340,8 @@ extension Components {
             case ipad = "ipad"
         }
         /// A seed's own example project: `crafterm-2010` (managing; Italy photo + Australia table),
-        /// `crafterm-revisited` (navigation; the same screens), `deponte-2016` (containment; Orange and Yellow).
+        /// `crafterm-revisited` (navigation; the same screens), `deponte-2016` (containment; Orange and Yellow),
+        /// `paging` (paging: UIKit's UIPageViewController; Italy, Australia and Japan; modern runtime only).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Preset`.
@@ -2344,6 +2349,7 @@ extension Components {
             case crafterm2010 = "crafterm-2010"
             case craftermRevisited = "crafterm-revisited"
             case deponte2016 = "deponte-2016"
+            case paging = "paging"
         }
         /// - Remark: Generated from `#/components/schemas/AppearanceState`.
         @frozen public enum AppearanceState: String, Codable, Hashable, Sendable, CaseIterable {
@@ -2368,6 +2374,8 @@ extension Components {
             case didReceiveMemoryWarning = "didReceiveMemoryWarning"
             case viewDidUnload = "viewDidUnload"
             case warning = "warning"
+            case pageWillTransition = "pageWillTransition"
+            case pageDidFinishAnimating = "pageDidFinishAnimating"
         }
         /// Who made the call: UIKit (`system`), the managing controller's manual calls and push path (`container`),
         /// the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
@@ -2821,6 +2829,7 @@ extension Components {
             case containment = "containment"
             case managing = "managing"
             case navigation = "navigation"
+            case paging = "paging"
             case _empty_ = ""
         }
         /// A `Device` or null; default `iphone-15`.
@@ -2865,6 +2874,7 @@ extension Components {
             case crafterm2010 = "crafterm-2010"
             case craftermRevisited = "crafterm-revisited"
             case deponte2016 = "deponte-2016"
+            case paging = "paging"
             case _empty_ = ""
         }
         /// The segment the app selects at launch (default 0). Must also be below the number of segments
@@ -3449,8 +3459,12 @@ extension Components {
             case advance(Components.Schemas.AdvanceAction)
             /// - Remark: Generated from `#/components/schemas/Action/BeginBackSwipeAction`.
             case beginBackSwipe(Components.Schemas.BeginBackSwipeAction)
+            /// - Remark: Generated from `#/components/schemas/Action/BeginPageSwipeAction`.
+            case beginPageSwipe(Components.Schemas.BeginPageSwipeAction)
             /// - Remark: Generated from `#/components/schemas/Action/EndBackSwipeAction`.
             case endBackSwipe(Components.Schemas.EndBackSwipeAction)
+            /// - Remark: Generated from `#/components/schemas/Action/EndPageSwipeAction`.
+            case endPageSwipe(Components.Schemas.EndPageSwipeAction)
             /// - Remark: Generated from `#/components/schemas/Action/MemoryWarningAction`.
             case memoryWarning(Components.Schemas.MemoryWarningAction)
             /// - Remark: Generated from `#/components/schemas/Action/PopAction`.
@@ -3469,6 +3483,8 @@ extension Components {
             case tapRow(Components.Schemas.TapRowAction)
             /// - Remark: Generated from `#/components/schemas/Action/UpdateBackSwipeAction`.
             case updateBackSwipe(Components.Schemas.UpdateBackSwipeAction)
+            /// - Remark: Generated from `#/components/schemas/Action/UpdatePageSwipeAction`.
+            case updatePageSwipe(Components.Schemas.UpdatePageSwipeAction)
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
             }
@@ -3483,8 +3499,12 @@ extension Components {
                     self = .advance(try .init(from: decoder))
                 case "beginBackSwipe":
                     self = .beginBackSwipe(try .init(from: decoder))
+                case "beginPageSwipe":
+                    self = .beginPageSwipe(try .init(from: decoder))
                 case "endBackSwipe":
                     self = .endBackSwipe(try .init(from: decoder))
+                case "endPageSwipe":
+                    self = .endPageSwipe(try .init(from: decoder))
                 case "memoryWarning":
                     self = .memoryWarning(try .init(from: decoder))
                 case "pop":
@@ -3503,6 +3523,8 @@ extension Components {
                     self = .tapRow(try .init(from: decoder))
                 case "updateBackSwipe":
                     self = .updateBackSwipe(try .init(from: decoder))
+                case "updatePageSwipe":
+                    self = .updatePageSwipe(try .init(from: decoder))
                 default:
                     throw Swift.DecodingError.unknownOneOfDiscriminator(
                         discriminatorKey: CodingKeys._type,
@@ -3517,7 +3539,11 @@ extension Components {
                     try value.encode(to: encoder)
                 case let .beginBackSwipe(value):
                     try value.encode(to: encoder)
+                case let .beginPageSwipe(value):
+                    try value.encode(to: encoder)
                 case let .endBackSwipe(value):
+                    try value.encode(to: encoder)
+                case let .endPageSwipe(value):
                     try value.encode(to: encoder)
                 case let .memoryWarning(value):
                     try value.encode(to: encoder)
@@ -3536,6 +3562,8 @@ extension Components {
                 case let .tapRow(value):
                     try value.encode(to: encoder)
                 case let .updateBackSwipe(value):
+                    try value.encode(to: encoder)
+                case let .updatePageSwipe(value):
                     try value.encode(to: encoder)
                 }
             }
@@ -3923,6 +3951,141 @@ extension Components {
                 ])
             }
         }
+        /// The finger starts dragging the page view controller's page toward the next (`forward`) or previous
+        /// (`reverse`) page (DESIGN.md §3.17): the neighbour becomes a child, the delegate hears `pageWillTransition`,
+        /// the neighbour will-appears and the shown page will-disappears. A scroll still settling is interrupted
+        /// (DESIGN.md §3.19). 422 `noPageViewController` without one on screen, `noPageInDirection` at either end,
+        /// `transitionInProgress` while a page swipe is held or a navigation transition runs. While a page swipe is
+        /// held, actions other than its own, `advance` and `memoryWarning` are 422 `transitionInProgress`; while it
+        /// settles, only a segment switch (which interrupts it) is accepted.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/BeginPageSwipeAction`.
+        public struct BeginPageSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BeginPageSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/BeginPageSwipeAction/direction`.
+            @frozen public enum DirectionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case forward = "forward"
+                case reverse = "reverse"
+            }
+            /// - Remark: Generated from `#/components/schemas/BeginPageSwipeAction/direction`.
+            public var direction: Components.Schemas.BeginPageSwipeAction.DirectionPayload
+            /// Creates a new `BeginPageSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - direction:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                direction: Components.Schemas.BeginPageSwipeAction.DirectionPayload
+            ) {
+                self._type = _type
+                self.direction = direction
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case direction
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.direction = try container.decode(
+                    Components.Schemas.BeginPageSwipeAction.DirectionPayload.self,
+                    forKey: .direction
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "direction"
+                ])
+            }
+        }
+        /// The finger moves the page; `progress` is how far across (422 `noPageSwipe` without a held swipe).
+        ///
+        /// - Remark: Generated from `#/components/schemas/UpdatePageSwipeAction`.
+        public struct UpdatePageSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UpdatePageSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/UpdatePageSwipeAction/progress`.
+            public var progress: Swift.Double
+            /// Creates a new `UpdatePageSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - progress:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                progress: Swift.Double
+            ) {
+                self._type = _type
+                self.progress = progress
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case progress
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.progress = try container.decode(
+                    Swift.Double.self,
+                    forKey: .progress
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "progress"
+                ])
+            }
+        }
+        /// The finger lifts: nothing is called then. `complete` true settles on the new page, false falls back; the
+        /// settle (the rest of the 0.35 s, with a manual clock when `advance` reaches it) sends the did- calls and
+        /// `pageDidFinishAnimating` (DESIGN.md §3.17).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/EndPageSwipeAction`.
+        public struct EndPageSwipeAction: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EndPageSwipeAction/type`.
+            public var _type: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/EndPageSwipeAction/complete`.
+            public var complete: Swift.Bool
+            /// Creates a new `EndPageSwipeAction`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - complete:
+            public init(
+                _type: OpenAPIRuntime.OpenAPIValueContainer,
+                complete: Swift.Bool
+            ) {
+                self._type = _type
+                self.complete = complete
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case complete
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: ._type
+                )
+                self.complete = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .complete
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "complete"
+                ])
+            }
+        }
         /// Model time passes by `seconds` (kept as whole milliseconds): every animation due within it ends, each in
         /// its own run-loop turn at its due time (DESIGN.md §3.13). With the auto clock nothing is ever pending.
         ///
@@ -4249,7 +4412,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/CompareActions`.
         public typealias CompareActions = [Components.Schemas.Action]
-        /// The strategies to run (default all three).
+        /// The strategies to run (default the three seed programs' `containment`, `managing` and `navigation`; `paging` when named).
         ///
         /// - Remark: Generated from `#/components/schemas/CompareStrategies`.
         public typealias CompareStrategies = [Components.Schemas.Strategy]
@@ -4874,6 +5037,9 @@ extension Components {
                 case transitionInProgress = "transitionInProgress"
                 case noBackSwipe = "noBackSwipe"
                 case unsupportedOnRuntime = "unsupportedOnRuntime"
+                case noPageViewController = "noPageViewController"
+                case noPageSwipe = "noPageSwipe"
+                case noPageInDirection = "noPageInDirection"
             }
             /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
             public var code: Components.Schemas.CompareStepRefusal.CodePayload
@@ -5494,6 +5660,7 @@ extension Components {
                     case push = "push"
                     case pop = "pop"
                     case backSwipe = "backSwipe"
+                    case pageScroll = "pageScroll"
                 }
                 /// - Remark: Generated from `#/components/schemas/State/transition/kind`.
                 public var kind: Components.Schemas.State.TransitionPayload.KindPayload
@@ -5818,13 +5985,19 @@ extension Components {
             public var name: Components.Schemas.EventName
             /// Only what the call had: `animated` (appearance calls, navigation delegate calls), `parent` (id or null:
             /// `willMoveToParent` / `didMoveToParent`), `viewController` (the controller shown:
-            /// `navigationWillShow` / `navigationDidShow`), `code` and `message` (`warning`).
+            /// `navigationWillShow` / `navigationDidShow`; the pending page: `pageWillTransition`; the previous page:
+            /// `pageDidFinishAnimating`), `finished` and `completed` (`pageDidFinishAnimating`), `code` and `message`
+            /// (`warning`).
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/Event/args`.
             public struct ArgsPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/Event/args/animated`.
                 public var animated: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/Event/args/finished`.
+                public var finished: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/Event/args/completed`.
+                public var completed: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/Event/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/Event/args/viewController`.
@@ -5861,6 +6034,8 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - animated:
+                ///   - finished:
+                ///   - completed:
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -5868,6 +6043,8 @@ extension Components {
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
+                    finished: Swift.Bool? = nil,
+                    completed: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Components.Schemas.ControllerId? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -5875,6 +6052,8 @@ extension Components {
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
+                    self.finished = finished
+                    self.completed = completed
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -5883,6 +6062,8 @@ extension Components {
                 }
                 public enum CodingKeys: String, CodingKey {
                     case animated
+                    case finished
+                    case completed
                     case parent
                     case viewController
                     case code
@@ -5894,6 +6075,14 @@ extension Components {
                     self.animated = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .animated
+                    )
+                    self.finished = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .finished
+                    )
+                    self.completed = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .completed
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -5917,6 +6106,8 @@ extension Components {
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "animated",
+                        "finished",
+                        "completed",
                         "parent",
                         "viewController",
                         "code",
@@ -5927,7 +6118,9 @@ extension Components {
             }
             /// Only what the call had: `animated` (appearance calls, navigation delegate calls), `parent` (id or null:
             /// `willMoveToParent` / `didMoveToParent`), `viewController` (the controller shown:
-            /// `navigationWillShow` / `navigationDidShow`), `code` and `message` (`warning`).
+            /// `navigationWillShow` / `navigationDidShow`; the pending page: `pageWillTransition`; the previous page:
+            /// `pageDidFinishAnimating`), `finished` and `completed` (`pageDidFinishAnimating`), `code` and `message`
+            /// (`warning`).
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/Event/args`.
@@ -8177,6 +8370,10 @@ extension Components {
             public struct ArgsPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/animated`.
                 public var animated: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/finished`.
+                public var finished: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/completed`.
+                public var completed: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/viewController`.
@@ -8213,6 +8410,8 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - animated:
+                ///   - finished:
+                ///   - completed:
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -8220,6 +8419,8 @@ extension Components {
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
+                    finished: Swift.Bool? = nil,
+                    completed: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Swift.String? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -8227,6 +8428,8 @@ extension Components {
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
+                    self.finished = finished
+                    self.completed = completed
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -8235,6 +8438,8 @@ extension Components {
                 }
                 public enum CodingKeys: String, CodingKey {
                     case animated
+                    case finished
+                    case completed
                     case parent
                     case viewController
                     case code
@@ -8246,6 +8451,14 @@ extension Components {
                     self.animated = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .animated
+                    )
+                    self.finished = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .finished
+                    )
+                    self.completed = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .completed
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -8269,6 +8482,8 @@ extension Components {
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "animated",
+                        "finished",
+                        "completed",
                         "parent",
                         "viewController",
                         "code",
@@ -8362,6 +8577,9 @@ extension Components {
             case transitionInProgress = "transitionInProgress"
             case noBackSwipe = "noBackSwipe"
             case unsupportedOnRuntime = "unsupportedOnRuntime"
+            case noPageViewController = "noPageViewController"
+            case noPageSwipe = "noPageSwipe"
+            case noPageInDirection = "noPageInDirection"
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
@@ -8460,6 +8678,9 @@ extension Components {
                 case transitionInProgress = "transitionInProgress"
                 case noBackSwipe = "noBackSwipe"
                 case unsupportedOnRuntime = "unsupportedOnRuntime"
+                case noPageViewController = "noPageViewController"
+                case noPageSwipe = "noPageSwipe"
+                case noPageInDirection = "noPageInDirection"
                 case _empty_ = ""
             }
             /// The refusal's reason when 422 (see `ActionRefusalReason`).

@@ -72,6 +72,12 @@ package enum ActionDecoder {
         case .advance:
             // Model time in seconds, kept as whole milliseconds (the logical clock's unit, DESIGN.md §3.13).
             action = reader.number("seconds", required: true, range: 0...3600).map { Action.advance(milliseconds: Int(($0 * 1000).rounded())) }
+        case .beginPageSwipe:
+            action = reader.enumeration("direction", PageDirection.self, required: true).map { Action.beginPageSwipe(direction: $0) }
+        case .updatePageSwipe:
+            action = reader.number("progress", required: true, range: 0...1).map { Action.updatePageSwipe(progress: $0) }
+        case .endPageSwipe:
+            action = reader.boolean("complete", required: true).map { Action.endPageSwipe(complete: $0) }
         }
         reader.rejectUnknown()
         errors += reader.errors

@@ -15,8 +15,9 @@ package enum ActionEncoder {
                 w.key("screen")
                 write(screen, to: &w)
             case .pop, .popToRoot, .tapBack, .memoryWarning, .beginBackSwipe: break
-            case .updateBackSwipe(let progress): w.member("progress", progress)
-            case .endBackSwipe(let complete): w.member("complete", complete)
+            case .updateBackSwipe(let progress), .updatePageSwipe(let progress): w.member("progress", progress)
+            case .endBackSwipe(let complete), .endPageSwipe(let complete): w.member("complete", complete)
+            case .beginPageSwipe(let direction): w.member("direction", direction.rawValue)
             // Whole milliseconds divided by 1000 read back exactly: the decoder multiplies and rounds.
             case .advance(let milliseconds): w.member("seconds", Double(milliseconds) / 1000)
             }

@@ -47,6 +47,8 @@ extension Event {
             // The appearance contract's clause (DESIGN.md §3.11), derived from the code: nothing more is stored.
             if let clause = code.clause { w.key("clause"); w.name(clause.rawValue) }
         }
+        if let finished = args.finished { w.member("finished", finished) }
+        if let completed = args.completed { w.member("completed", completed) }
         if let message = args.message { w.member("message", message) }
         w.text(#"},"depth":"#)
         w.int(depth)

@@ -11,6 +11,8 @@ from .generated.api.scenarios import run_scenario
 from .generated.api.sessions import create_session, delete_session, get_screen, get_session
 from .generated.api.simulation import apply_actions, list_events
 from .generated.models import (
+    AdvanceAction, BeginBackSwipeAction, BeginPageSwipeAction, EndBackSwipeAction, EndPageSwipeAction,
+    UpdateBackSwipeAction, UpdatePageSwipeAction,
     CheckedActionBatch, CreateFromPreset, CreateFromSegments, MemoryWarningAction, PopAction, PopToRootAction,
     PushAction, Scenario, SelectSegmentAction, SetSegmentAction, StreamDroppedMessage, StreamEndMessage,
     StreamLifecycleMessage, StreamScreenMessage, StreamStateMessage, TapBackAction, TapRowAction,
@@ -20,7 +22,10 @@ from .generated.types import UNSET
 ACTIONS = {
     "selectSegment": SelectSegmentAction, "setSegment": SetSegmentAction, "tapRow": TapRowAction,
     "push": PushAction, "pop": PopAction, "popToRoot": PopToRootAction, "tapBack": TapBackAction,
-    "memoryWarning": MemoryWarningAction,
+    "memoryWarning": MemoryWarningAction, "beginBackSwipe": BeginBackSwipeAction,
+    "updateBackSwipe": UpdateBackSwipeAction, "endBackSwipe": EndBackSwipeAction, "advance": AdvanceAction,
+    "beginPageSwipe": BeginPageSwipeAction, "updatePageSwipe": UpdatePageSwipeAction,
+    "endPageSwipe": EndPageSwipeAction,
 }
 STREAM_MESSAGES = {
     "state": StreamStateMessage, "screen": StreamScreenMessage, "lifecycle": StreamLifecycleMessage, "dropped": StreamDroppedMessage,

@@ -20,6 +20,9 @@ from .bad_request_problem_title import BadRequestProblemTitle
 from .bad_request_problem_type import BadRequestProblemType
 from .begin_back_swipe_action import BeginBackSwipeAction
 from .begin_back_swipe_action_type import BeginBackSwipeActionType
+from .begin_page_swipe_action import BeginPageSwipeAction
+from .begin_page_swipe_action_direction import BeginPageSwipeActionDirection
+from .begin_page_swipe_action_type import BeginPageSwipeActionType
 from .cause import Cause
 from .check_stream_include import CheckStreamInclude
 from .checked_action_batch import CheckedActionBatch
@@ -59,6 +62,8 @@ from .create_from_version import CreateFromVersion
 from .device import Device
 from .end_back_swipe_action import EndBackSwipeAction
 from .end_back_swipe_action_type import EndBackSwipeActionType
+from .end_page_swipe_action import EndPageSwipeAction
+from .end_page_swipe_action_type import EndPageSwipeActionType
 from .event import Event
 from .event_args import EventArgs
 from .event_dropped_problem import EventDroppedProblem
@@ -249,6 +254,8 @@ from .unsupported_media_type_problem_title import UnsupportedMediaTypeProblemTit
 from .unsupported_media_type_problem_type import UnsupportedMediaTypeProblemType
 from .update_back_swipe_action import UpdateBackSwipeAction
 from .update_back_swipe_action_type import UpdateBackSwipeActionType
+from .update_page_swipe_action import UpdatePageSwipeAction
+from .update_page_swipe_action_type import UpdatePageSwipeActionType
 from .verdict import Verdict
 from .version_mismatch_problem import VersionMismatchProblem
 from .version_unavailable_problem import VersionUnavailableProblem
@@ -278,6 +285,9 @@ __all__ = (
     "BadRequestProblemType",
     "BeginBackSwipeAction",
     "BeginBackSwipeActionType",
+    "BeginPageSwipeAction",
+    "BeginPageSwipeActionDirection",
+    "BeginPageSwipeActionType",
     "Cause",
     "CheckedActionBatch",
     "CheckedActionBatchState",
@@ -317,6 +327,8 @@ __all__ = (
     "Device",
     "EndBackSwipeAction",
     "EndBackSwipeActionType",
+    "EndPageSwipeAction",
+    "EndPageSwipeActionType",
     "Event",
     "EventArgs",
     "EventDroppedProblem",
@@ -507,6 +519,8 @@ __all__ = (
     "UnsupportedMediaTypeProblemType",
     "UpdateBackSwipeAction",
     "UpdateBackSwipeActionType",
+    "UpdatePageSwipeAction",
+    "UpdatePageSwipeActionType",
     "Verdict",
     "VersionMismatchProblem",
     "VersionUnavailableProblem",

@@ -13,7 +13,9 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.advance_action import AdvanceAction
   from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.begin_page_swipe_action import BeginPageSwipeAction
   from ..models.end_back_swipe_action import EndBackSwipeAction
+  from ..models.end_page_swipe_action import EndPageSwipeAction
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
   from ..models.pop_to_root_action import PopToRootAction
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
   from ..models.update_back_swipe_action import UpdateBackSwipeAction
+  from ..models.update_page_swipe_action import UpdatePageSwipeAction
 
 
 
@@ -36,12 +39,12 @@ T = TypeVar("T", bound="ActionBatch")
 class ActionBatch:
     """ 
         Attributes:
-            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
-                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
-                UpdateBackSwipeAction]):
+            actions (list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction |
+                EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+                SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction]):
      """
 
-    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction]
+    actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction]
 
 
 
@@ -50,7 +53,9 @@ class ActionBatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -60,6 +65,7 @@ class ActionBatch:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -85,6 +91,12 @@ class ActionBatch:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, EndBackSwipeAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, AdvanceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BeginPageSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, UpdatePageSwipeAction):
+                actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
 
@@ -107,7 +119,9 @@ class ActionBatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -117,11 +131,12 @@ class ActionBatch:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
+            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -232,13 +247,43 @@ class ActionBatch:
                     return componentsschemas_action_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_12 = BeginPageSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_13 = UpdatePageSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+                componentsschemas_action_type_14 = EndPageSwipeAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_11
+                return componentsschemas_action_type_14
 
             actions_item = _parse_actions_item(actions_item_data)
 

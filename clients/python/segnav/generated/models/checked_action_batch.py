@@ -15,8 +15,10 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.advance_action import AdvanceAction
   from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.begin_page_swipe_action import BeginPageSwipeAction
   from ..models.checked_action_batch_state import CheckedActionBatchState
   from ..models.end_back_swipe_action import EndBackSwipeAction
+  from ..models.end_page_swipe_action import EndPageSwipeAction
   from ..models.event_matcher import EventMatcher
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
   from ..models.update_back_swipe_action import UpdateBackSwipeAction
+  from ..models.update_page_swipe_action import UpdatePageSwipeAction
 
 
 
@@ -40,9 +43,9 @@ T = TypeVar("T", bound="CheckedActionBatch")
 class CheckedActionBatch:
     """ 
         Attributes:
-            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
-                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
-                UpdateBackSwipeAction]):
+            actions (list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction |
+                EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+                SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction]):
             expect (list[EventMatcher] | Unset): Must appear among the actions' events in this order (others may come
                 between, unless `exactly`).
             exactly (bool | list[EventName] | Unset): `true`: `expect` is the whole list of the actions' events, one matcher
@@ -54,7 +57,7 @@ class CheckedActionBatch:
                 `state`.
      """
 
-    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction]
+    actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction]
     expect: list[EventMatcher] | Unset = UNSET
     exactly: bool | list[EventName] | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
@@ -67,8 +70,10 @@ class CheckedActionBatch:
     def to_dict(self) -> dict[str, Any]:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.checked_action_batch_state import CheckedActionBatchState # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -79,6 +84,7 @@ class CheckedActionBatch:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -103,6 +109,12 @@ class CheckedActionBatch:
             elif isinstance(actions_item_data, UpdateBackSwipeAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, EndBackSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, AdvanceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, BeginPageSwipeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, UpdatePageSwipeAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -169,8 +181,10 @@ class CheckedActionBatch:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.checked_action_batch_state import CheckedActionBatchState # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -181,11 +195,12 @@ class CheckedActionBatch:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
+            def _parse_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -296,13 +311,43 @@ class CheckedActionBatch:
                     return componentsschemas_action_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_12 = BeginPageSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_action_type_13 = UpdatePageSwipeAction.from_dict(data)
+
+
+
+                    return componentsschemas_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+                componentsschemas_action_type_14 = EndPageSwipeAction.from_dict(data)
 
 
 
-                return componentsschemas_action_type_11
+                return componentsschemas_action_type_14
 
             actions_item = _parse_actions_item(actions_item_data)
 

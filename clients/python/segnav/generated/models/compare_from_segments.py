@@ -31,7 +31,9 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.advance_action import AdvanceAction
   from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.begin_page_swipe_action import BeginPageSwipeAction
   from ..models.end_back_swipe_action import EndBackSwipeAction
+  from ..models.end_page_swipe_action import EndPageSwipeAction
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
   from ..models.pop_to_root_action import PopToRootAction
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
   from ..models.update_back_swipe_action import UpdateBackSwipeAction
+  from ..models.update_page_swipe_action import UpdatePageSwipeAction
 
 
 
@@ -70,10 +73,12 @@ class CompareFromSegments:
             clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
                 time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
                 action; `manual` leaves transitions in flight until an `advance` action reaches their end.
-            actions (list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction |
-                PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction |
-                UpdateBackSwipeAction] | Unset): The action script, applied one by one after the launch (default none).
-            strategies (list[Strategy] | Unset): The strategies to run (default all three).
+            actions (list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction |
+                EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+                SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset): The
+                action script, applied one by one after the launch (default none).
+            strategies (list[Strategy] | Unset): The strategies to run (default the three seed programs' `containment`,
+                `managing` and `navigation`; `paging` when named).
             runtimes (list[Runtime] | Unset): The runtimes to run (default the body's `runtime`).
      """
 
@@ -84,7 +89,7 @@ class CompareFromSegments:
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
-    actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
+    actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
     strategies: list[Strategy] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
 
@@ -95,7 +100,9 @@ class CompareFromSegments:
     def to_dict(self) -> dict[str, Any]:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -106,6 +113,7 @@ class CompareFromSegments:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         segments = []
         for componentsschemas_segment_specs_item_data in self.segments:
             componentsschemas_segment_specs_item = componentsschemas_segment_specs_item_data.to_dict()
@@ -206,6 +214,12 @@ class CompareFromSegments:
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
                 elif isinstance(componentsschemas_compare_actions_item_data, EndBackSwipeAction):
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, AdvanceAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, BeginPageSwipeAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
+                elif isinstance(componentsschemas_compare_actions_item_data, UpdatePageSwipeAction):
+                    componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
                 else:
                     componentsschemas_compare_actions_item = componentsschemas_compare_actions_item_data.to_dict()
 
@@ -264,7 +278,9 @@ class CompareFromSegments:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
         from ..models.pop_to_root_action import PopToRootAction # noqa: PLC0415
@@ -275,6 +291,7 @@ class CompareFromSegments:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         segments = []
         _segments = d.pop("segments")
@@ -497,11 +514,11 @@ class CompareFromSegments:
 
 
         _actions = d.pop("actions", UNSET)
-        actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction] | Unset = UNSET
+        actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
         if _actions is not UNSET:
             actions = []
             for componentsschemas_compare_actions_item_data in _actions:
-                def _parse_componentsschemas_compare_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction:
+                def _parse_componentsschemas_compare_actions_item(data: object) -> AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -612,13 +629,43 @@ class CompareFromSegments:
                         return componentsschemas_action_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_12 = BeginPageSwipeAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_action_type_13 = UpdatePageSwipeAction.from_dict(data)
+
+
+
+                        return componentsschemas_action_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_action_type_11 = AdvanceAction.from_dict(data)
+                    componentsschemas_action_type_14 = EndPageSwipeAction.from_dict(data)
 
 
 
-                    return componentsschemas_action_type_11
+                    return componentsschemas_action_type_14
 
                 componentsschemas_compare_actions_item = _parse_componentsschemas_compare_actions_item(componentsschemas_compare_actions_item_data)
 

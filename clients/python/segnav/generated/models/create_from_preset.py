@@ -39,7 +39,8 @@ class CreateFromPreset:
 
         Attributes:
             preset (Preset): A seed's own example project: `crafterm-2010` (managing; Italy photo + Australia table),
-                `crafterm-revisited` (navigation; the same screens), `deponte-2016` (containment; Orange and Yellow).
+                `crafterm-revisited` (navigation; the same screens), `deponte-2016` (containment; Orange and Yellow),
+                `paging` (paging: UIKit's UIPageViewController; Italy, Australia and Japan; modern runtime only).
             device (None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset): A `Device` or
                 null; default `iphone-15`.
             runtime (None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset): A

@@ -38,7 +38,9 @@ class Event:
             args (EventArgs): Only what the call had: `animated` (appearance calls, navigation delegate calls), `parent` (id
                 or null:
                 `willMoveToParent` / `didMoveToParent`), `viewController` (the controller shown:
-                `navigationWillShow` / `navigationDidShow`), `code` and `message` (`warning`).
+                `navigationWillShow` / `navigationDidShow`; the pending page: `pageWillTransition`; the previous page:
+                `pageDidFinishAnimating`), `finished` and `completed` (`pageDidFinishAnimating`), `code` and `message`
+                (`warning`).
             depth (int): Call nesting (0 = called by the run loop).
             origin (EventOrigin): Who made the call: UIKit (`system`), the managing controller's manual calls and push path
                 (`container`),

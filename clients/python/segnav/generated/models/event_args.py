@@ -26,10 +26,14 @@ T = TypeVar("T", bound="EventArgs")
 class EventArgs:
     """ Only what the call had: `animated` (appearance calls, navigation delegate calls), `parent` (id or null:
     `willMoveToParent` / `didMoveToParent`), `viewController` (the controller shown:
-    `navigationWillShow` / `navigationDidShow`), `code` and `message` (`warning`).
+    `navigationWillShow` / `navigationDidShow`; the pending page: `pageWillTransition`; the previous page:
+    `pageDidFinishAnimating`), `finished` and `completed` (`pageDidFinishAnimating`), `code` and `message`
+    (`warning`).
 
         Attributes:
             animated (bool | Unset):
+            finished (bool | Unset):
+            completed (bool | Unset):
             parent (None | str | Unset):
             view_controller (str | Unset): A controller's id in its session (`vc-N`); `segmentsController` is the navigation
                 seed's `SegmentsController`.
@@ -56,6 +60,8 @@ class EventArgs:
      """
 
     animated: bool | Unset = UNSET
+    finished: bool | Unset = UNSET
+    completed: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -68,6 +74,10 @@ class EventArgs:
 
     def to_dict(self) -> dict[str, Any]:
         animated = self.animated
+
+        finished = self.finished
+
+        completed = self.completed
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -96,6 +106,10 @@ class EventArgs:
         })
         if animated is not UNSET:
             field_dict["animated"] = animated
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+        if completed is not UNSET:
+            field_dict["completed"] = completed
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -115,6 +129,10 @@ class EventArgs:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         animated = d.pop("animated", UNSET)
+
+        finished = d.pop("finished", UNSET)
+
+        completed = d.pop("completed", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -152,6 +170,8 @@ class EventArgs:
 
         event_args = cls(
             animated=animated,
+            finished=finished,
+            completed=completed,
             parent=parent,
             view_controller=view_controller,
             code=code,

@@ -28,6 +28,8 @@ class EventMatcherArgs:
 
         Attributes:
             animated (bool | Unset):
+            finished (bool | Unset):
+            completed (bool | Unset):
             parent (None | str | Unset):
             view_controller (None | str | Unset):
             code (WarningCode | Unset): The flaw or misuse a `warning` event reports: `duplicateAppearance` (an appearance
@@ -53,6 +55,8 @@ class EventMatcherArgs:
      """
 
     animated: bool | Unset = UNSET
+    finished: bool | Unset = UNSET
+    completed: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: None | str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -65,6 +69,10 @@ class EventMatcherArgs:
 
     def to_dict(self) -> dict[str, Any]:
         animated = self.animated
+
+        finished = self.finished
+
+        completed = self.completed
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -97,6 +105,10 @@ class EventMatcherArgs:
         })
         if animated is not UNSET:
             field_dict["animated"] = animated
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+        if completed is not UNSET:
+            field_dict["completed"] = completed
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -116,6 +128,10 @@ class EventMatcherArgs:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         animated = d.pop("animated", UNSET)
+
+        finished = d.pop("finished", UNSET)
+
+        completed = d.pop("completed", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -161,6 +177,8 @@ class EventMatcherArgs:
 
         event_matcher_args = cls(
             animated=animated,
+            finished=finished,
+            completed=completed,
             parent=parent,
             view_controller=view_controller,
             code=code,

@@ -6,6 +6,8 @@ class EventName(StrEnum):
     LOADVIEW = "loadView"
     NAVIGATIONDIDSHOW = "navigationDidShow"
     NAVIGATIONWILLSHOW = "navigationWillShow"
+    PAGEDIDFINISHANIMATING = "pageDidFinishAnimating"
+    PAGEWILLTRANSITION = "pageWillTransition"
     VALUECHANGED = "valueChanged"
     VIEWDIDAPPEAR = "viewDidAppear"
     VIEWDIDDISAPPEAR = "viewDidDisappear"

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
   from ..models.action_batch import ActionBatch
   from ..models.advance_action import AdvanceAction
   from ..models.begin_back_swipe_action import BeginBackSwipeAction
+  from ..models.begin_page_swipe_action import BeginPageSwipeAction
   from ..models.end_back_swipe_action import EndBackSwipeAction
+  from ..models.end_page_swipe_action import EndPageSwipeAction
   from ..models.event_matcher import EventMatcher
   from ..models.memory_warning_action import MemoryWarningAction
   from ..models.pop_action import PopAction
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.tap_back_action import TapBackAction
   from ..models.tap_row_action import TapRowAction
   from ..models.update_back_swipe_action import UpdateBackSwipeAction
+  from ..models.update_page_swipe_action import UpdatePageSwipeAction
 
 
 
@@ -44,9 +47,10 @@ class ScenarioStep:
     """ 
         Attributes:
             name (str | Unset): A label for reports.
-            action (ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction |
-                PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction
-                | Unset | UpdateBackSwipeAction): One action, or a batch applied atomically in order.
+            action (ActionBatch | AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction |
+                EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
+                SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction | UpdatePageSwipeAction): One
+                action, or a batch applied atomically in order.
             expect (list[EventMatcher] | Unset): Must appear among the step's events in this order (others may come between,
                 unless `exactly`).
             exactly (bool | list[EventName] | Unset): `true`: `expect` is the whole list of the step's events, one matcher
@@ -62,7 +66,7 @@ class ScenarioStep:
      """
 
     name: str | Unset = UNSET
-    action: ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction = UNSET
+    action: ActionBatch | AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction | UpdatePageSwipeAction = UNSET
     expect: list[EventMatcher] | Unset = UNSET
     exactly: bool | list[EventName] | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
@@ -78,7 +82,9 @@ class ScenarioStep:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -90,6 +96,7 @@ class ScenarioStep:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         name = self.name
 
         action: dict[str, Any] | Unset
@@ -118,6 +125,12 @@ class ScenarioStep:
         elif isinstance(self.action, EndBackSwipeAction):
             action = self.action.to_dict()
         elif isinstance(self.action, AdvanceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BeginPageSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, UpdatePageSwipeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, EndPageSwipeAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -199,7 +212,9 @@ class ScenarioStep:
         from ..models.action_batch import ActionBatch # noqa: PLC0415
         from ..models.advance_action import AdvanceAction # noqa: PLC0415
         from ..models.begin_back_swipe_action import BeginBackSwipeAction # noqa: PLC0415
+        from ..models.begin_page_swipe_action import BeginPageSwipeAction # noqa: PLC0415
         from ..models.end_back_swipe_action import EndBackSwipeAction # noqa: PLC0415
+        from ..models.end_page_swipe_action import EndPageSwipeAction # noqa: PLC0415
         from ..models.event_matcher import EventMatcher # noqa: PLC0415
         from ..models.memory_warning_action import MemoryWarningAction # noqa: PLC0415
         from ..models.pop_action import PopAction # noqa: PLC0415
@@ -211,10 +226,11 @@ class ScenarioStep:
         from ..models.tap_back_action import TapBackAction # noqa: PLC0415
         from ..models.tap_row_action import TapRowAction # noqa: PLC0415
         from ..models.update_back_swipe_action import UpdateBackSwipeAction # noqa: PLC0415
+        from ..models.update_page_swipe_action import UpdatePageSwipeAction # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name", UNSET)
 
-        def _parse_action(data: object) -> ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction:
+        def _parse_action(data: object) -> ActionBatch | AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | Unset | UpdateBackSwipeAction | UpdatePageSwipeAction:
             if isinstance(data, Unset):
                 return data
             try:
@@ -335,6 +351,36 @@ class ScenarioStep:
 
 
                 return componentsschemas_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_12 = BeginPageSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_13 = UpdatePageSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_action_type_14 = EndPageSwipeAction.from_dict(data)
+
+
+
+                return componentsschemas_action_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class StateTransitionType0Kind(StrEnum):
     BACKSWIPE = "backSwipe"
+    PAGESCROLL = "pageScroll"
     POP = "pop"
     PUSH = "push"
 

@@ -4,6 +4,7 @@ class Strategy(StrEnum):
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"
+    PAGING = "paging"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -14,9 +14,11 @@ from ...models.advance_action import AdvanceAction
 from ...models.answer_too_large_problem import AnswerTooLargeProblem
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.begin_back_swipe_action import BeginBackSwipeAction
+from ...models.begin_page_swipe_action import BeginPageSwipeAction
 from ...models.checked_action_batch import CheckedActionBatch
 from ...models.content_too_large_problem import ContentTooLargeProblem
 from ...models.end_back_swipe_action import EndBackSwipeAction
+from ...models.end_page_swipe_action import EndPageSwipeAction
 from ...models.memory_warning_action import MemoryWarningAction
 from ...models.misdirected_problem import MisdirectedProblem
 from ...models.pop_action import PopAction
@@ -32,6 +34,7 @@ from ...models.tap_row_action import TapRowAction
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...models.unsupported_media_type_problem import UnsupportedMediaTypeProblem
 from ...models.update_back_swipe_action import UpdateBackSwipeAction
+from ...models.update_page_swipe_action import UpdatePageSwipeAction
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -40,7 +43,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
-    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
+    body: AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -83,6 +86,12 @@ def _get_kwargs(
     elif isinstance(body, EndBackSwipeAction):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, AdvanceAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, BeginPageSwipeAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, UpdatePageSwipeAction):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, EndPageSwipeAction):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -202,7 +211,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
+    body: AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -234,7 +243,10 @@ def sync_detailed(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
+    (update/end
+    without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -245,9 +257,10 @@ def sync_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
-            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch |
+            EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction |
+            PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction |
+            TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -280,7 +293,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
+    body: AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -312,7 +325,10 @@ def sync(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
+    (update/end
+    without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -323,9 +339,10 @@ def sync(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
-            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch |
+            EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction |
+            PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction |
+            TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -353,7 +370,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
+    body: AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> Response[ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
@@ -385,7 +402,10 @@ async def asyncio_detailed(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
+    (update/end
+    without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -396,9 +416,10 @@ async def asyncio_detailed(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
-            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch |
+            EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction |
+            PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction |
+            TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario
@@ -431,7 +452,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction,
+    body: AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction,
     if_match: str | Unset = UNSET,
 
 ) -> ActionRefusedProblem | AnswerTooLargeProblem | ActionsResult | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | PreconditionFailedProblem | ResponseMemoryFullProblem | SessionNotFoundProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
@@ -463,7 +484,10 @@ async def asyncio(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
+    (update/end
+    without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -474,9 +498,10 @@ async def asyncio(
     Args:
         id (str): What the server parses as a session id (anything else is 404).
         if_match (str | Unset):
-        body (AdvanceAction | BeginBackSwipeAction | CheckedActionBatch | EndBackSwipeAction |
-            MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
-            SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction): What `POST
+        body (AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | CheckedActionBatch |
+            EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction |
+            PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction |
+            TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction): What `POST
             /v1/sessions/{id}/actions` takes: one action, or a batch (all or none), which may carry a
             scenario step's expectations (`expect`, `exactly`, `forbid`, `state`, with their meaning
             in scenario

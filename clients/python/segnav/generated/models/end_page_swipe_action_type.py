@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class EndPageSwipeActionType(StrEnum):
+    ENDPAGESWIPE = "endPageSwipe"
+
+    def __str__(self) -> str:
+        return str(self.value)
