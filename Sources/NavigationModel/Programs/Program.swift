@@ -63,6 +63,7 @@ extension World {
         case .containment: segmentSelected()
         case .managing: didChangeSegmentControl()
         case .navigation: indexDidChangeForSegmentedControl()
+        case .container: break  // a container program's select runs from `containerSelect`
         }
         depth -= 1
     }
@@ -126,6 +127,7 @@ extension World {
 
     /// The table on screen: the front-most table controller shown.
     var visibleTable: VCRef? {
+        if strategy == .container { return containerVisibleTable }
         let content = visibleContentControllers()
         for v in content.reversed() where controllers[v].screen?.kind == .table { return v }
         return nil

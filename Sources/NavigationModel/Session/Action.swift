@@ -27,6 +27,8 @@ public struct ActionError: Error, Equatable, Sendable {
         case stackTooDeep
         /// A back swipe holds the transition, or the runtime has no such gesture.
         case transitionInProgress, noBackSwipe, unsupportedOnRuntime
+        /// A container program ran past one of its limits (docs/containers.md part 9); `field` points at the statement.
+        case programLimit
     }
 
     public var code: Code

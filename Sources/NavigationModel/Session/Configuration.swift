@@ -6,6 +6,12 @@ public enum Strategy: String, CaseIterable, Codable, Sendable {
     case managing
     /// Seed 002: a `SegmentsController` object swapping the navigation stack.
     case navigation
+    /// A user's own container, run from a `segnav-container/1` program (`SessionConfiguration.container`,
+    /// docs/containers.md). Not among `allCases`, which lists the built-in strategies: a session of it needs its program.
+    case container
+
+    /// The built-in strategies (each runs a seed program with no further input).
+    public static var allCases: [Strategy] { [.containment, .managing, .navigation] }
 }
 
 extension Strategy {
@@ -18,6 +24,8 @@ extension Strategy {
         case .containment: "SegmentedViewController"
         case .managing: "SegmentManagingViewController"
         case .navigation: "SegmentsController"
+        // The program names its own class (`ContainerProgram.className`); this is only the strategy's placeholder.
+        case .container: "ContainerViewController"
         }
     }
 
@@ -122,12 +130,15 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var preset: Preset?
     /// Who moves model time (DESIGN.md §3.13).
     public var clock: Clock
+    /// The user's own container program (strategy `container`, docs/containers.md); nil for the built-in strategies.
+    public var container: ContainerProgram?
 
     public init(
         strategy: Strategy = .containment, segments: [SegmentSpec], selectedIndex: Int = 0,
         device: Device = .iphone15, runtime: Runtime = .modern, fidelity: Fidelity = .seed,
-        preset: Preset? = nil, clock: Clock = .auto
+        preset: Preset? = nil, clock: Clock = .auto, container: ContainerProgram? = nil
     ) {
+        self.container = container
         self.clock = clock
         self.strategy = strategy
         self.segments = segments
@@ -149,6 +160,7 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
         fidelity = try c.decode(Fidelity.self, forKey: .fidelity)
         preset = try c.decodeIfPresent(Preset.self, forKey: .preset)
         clock = try c.decodeIfPresent(Clock.self, forKey: .clock) ?? .auto
+        container = try c.decodeIfPresent(ContainerProgram.self, forKey: .container)
     }
 }
 

@@ -28,6 +28,8 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
     case runLoopTurn, push, pop, setViewControllers, containmentChild, detachedAddSubview, launch, legacy, memoryWarning
     case segmentedControl, backButton, appearanceMachine
     case navigationBarLayout, manualClock, backSwipe, midTransition
+    /// UIKit's answers to a container program's calls (R1–R10, docs/containers.md).
+    case containerProgram
 
     /// The §3 heading number, nil for `none`.
     public var id: String? {
@@ -49,6 +51,7 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
         case .manualClock: "3.13"
         case .backSwipe: "3.14"
         case .midTransition: "3.15"
+        case .containerProgram: "3.16"
         }
     }
 
@@ -107,6 +110,8 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
     case containerViewDidLoad, containerSegmentSelected, containerDisplay, containerHide
     case segmentsControllerIndexChanged
     case rowTap, clientAction
+    /// A container program's statement: the event's `programCode` (`<class>.<hook or fn>#<i>`) names it.
+    case containerProgram
 
     /// The method, as the program spells it.
     public var id: String? {
@@ -126,6 +131,7 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
         case .segmentsControllerIndexChanged: "SegmentsController.indexDidChangeForSegmentedControl:"
         case .rowTap: "tableView:didSelectRowAtIndexPath: (pushViewController:animated:)"
         case .clientAction: "the client's action (app code making the call directly)"
+        case .containerProgram: "container program"
         }
     }
 }
@@ -137,6 +143,8 @@ struct CauseContext: Codable, Sendable {
     var code: Code = .none
     /// When set, the event whose call delivers the next ones (UIKit's forwarding at the same depth).
     var via = 0
+    /// With `code == .containerProgram`: the statement's site, an index into `ContainerRuntime.sites`.
+    var site = 0
 
     /// The same context under another UIKit rule: the flaw, code and caller of the code that reached it stay (a
     /// program's `push` runs under the push rule, still the program's call).

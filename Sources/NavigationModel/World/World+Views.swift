@@ -31,6 +31,7 @@ extension World {
         switch controllers[vc].role {
         case .containment: containerViewDidLoad(vc)
         case .managing: managingViewDidLoad(vc)
+        case .program: containerHook(.viewDidLoad, nested: false)
         case .plain, .navigation: break
         }
         depth -= 1
