@@ -31,8 +31,8 @@ func decodeProgram(_ text: String) throws -> ContainerProgram {
 }
 
 /// The field errors of a program that must not decode.
-func programErrors(_ text: String) throws -> [Problem.FieldError] {
-    let json = try JSON.parse(Array(text.utf8))
+func programErrors(_ text: String, maxDepth: Int = 64) throws -> [Problem.FieldError] {
+    let json = try JSON.parse(Array(text.utf8), maxDepth: maxDepth)
     var errors: [Problem.FieldError] = []
     _ = ContainerProgramDecoder.decode(json, pointer: "/container", errors: &errors)
     return errors

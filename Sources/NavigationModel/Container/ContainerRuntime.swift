@@ -22,6 +22,8 @@ struct ContainerRuntime: Codable, Sendable {
     let width: Double
     /// The last index passed to `select` (the state's `selectedIndex`).
     var selected = 0
+    /// The `animated` flag of each controller's last `begin`, which its `end`'s did- call carries.
+    var beganAnimated: [Int: Bool] = [:]
 
     // Budgets of the action being applied (docs/containers.md part 9).
     var steps = 0

@@ -81,6 +81,7 @@ extension World {
     /// reversal or a repeat is delivered, and the contract judges it. It does not load the view (docs/containers.md part 11.11).
     mutating func containerBegin(_ vc: VCRef, appearing: Bool, animated: Bool) {
         record(.beginAppearanceTransition, vc, origin: .container, animated: animated, appearing: appearing)
+        container?.beganAnimated[vc] = animated
         depth += 1
         caused(by: cause.under(.containerProgram)) { world in
             world.appearance(appearing ? .viewWillAppear : .viewWillDisappear, vc, animated: animated, origin: .system)
@@ -100,9 +101,10 @@ extension World {
                 origin: .system, rule: .containerProgram)
             return
         }
+        let animated = container?.beganAnimated[vc] ?? false
         depth += 1
         caused(by: cause.under(.containerProgram)) { world in
-            world.appearance(s == .appearing ? .viewDidAppear : .viewDidDisappear, vc, animated: false, origin: .system)
+            world.appearance(s == .appearing ? .viewDidAppear : .viewDidDisappear, vc, animated: animated, origin: .system)
         }
         depth -= 1
     }
