@@ -115,7 +115,7 @@ extension World {
         let host = program.host
         if let hook = ContainerHook.appearance(name) { containerHook(hook, ["animated": .bool(animated)]) }
         guard origin == .system, containerForwards() else { return }
-        var forwarding = cause.under(.containerProgram)
+        var forwarding = cause.under(.containmentChild)
         forwarding.via = via
         caused(by: forwarding) { world in
             for child in world.controllers[host].children
