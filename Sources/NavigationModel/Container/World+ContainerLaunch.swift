@@ -53,10 +53,9 @@ extension World {
         return true
     }
 
-    /// The table a `tapRow` taps: the first segment controller, in segment order, whose view is in the window and
-    /// visible (docs/containers.md part 3).
+    /// The table a `tapRow` taps when the container is the screen touched: the first segment controller, in segment
+    /// order, whose view is in the window and visible (docs/containers.md part 3).
     var containerVisibleTable: VCRef? {
-        guard nav.stack.last == program.host else { return nil }
         for (i, vc) in program.segmentVCs.enumerated() where isInWindow(vc) && containerVisible(i, vc) {
             return controllers[vc].screen?.kind == .table ? vc : nil
         }

@@ -127,8 +127,8 @@ extension World {
 
     /// The table on screen: the front-most table controller shown.
     var visibleTable: VCRef? {
-        if strategy == .container { return containerVisibleTable }
         let content = visibleContentControllers()
+        if strategy == .container, content.first == program.host { return containerVisibleTable }
         for v in content.reversed() where controllers[v].screen?.kind == .table { return v }
         return nil
     }
