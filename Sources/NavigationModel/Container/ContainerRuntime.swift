@@ -49,14 +49,16 @@ struct ContainerRuntime: Codable, Sendable {
         self.width = width
     }
 
-    func site(_ index: Int) -> String? { index >= 0 && index < sites.count ? sites[index] : nil }
+    func site(_ index: Int32) -> String? { index >= 0 && Int(index) < sites.count ? sites[Int(index)] : nil }
 
-    mutating func intern(_ body: String, _ top: Int) -> Int {
+    /// The site of top-level statement `top` of `body`. A program has at most 4,096 statements, so at most as many
+    /// sites: the index fits `Int32`.
+    mutating func intern(_ body: String, _ top: Int) -> Int32 {
         let name = "\(program.className).\(body)#\(top)"
-        if let i = siteIndex[name] { return i }
+        if let i = siteIndex[name] { return Int32(truncatingIfNeeded: i) }
         sites.append(name)
         siteIndex[name] = sites.count - 1
-        return sites.count - 1
+        return Int32(truncatingIfNeeded: sites.count - 1)
     }
 
     func varIndex(_ name: String) -> Int? { program.vars.firstIndex { $0.name == name } }

@@ -141,10 +141,11 @@ struct CauseContext: Codable, Sendable {
     var rule: Rule = .none
     var flaw: Flaw = .none
     var code: Code = .none
+    /// With `code == .containerProgram`: the statement's site, an index into `ContainerRuntime.sites`. 32 bits, and
+    /// before `via`, so that it fits in the padding after the three one-byte ids: the context stays 16 bytes.
+    var site: Int32 = 0
     /// When set, the event whose call delivers the next ones (UIKit's forwarding at the same depth).
     var via = 0
-    /// With `code == .containerProgram`: the statement's site, an index into `ContainerRuntime.sites`.
-    var site = 0
 
     /// The same context under another UIKit rule: the flaw, code and caller of the code that reached it stay (a
     /// program's `push` runs under the push rule, still the program's call).

@@ -76,7 +76,7 @@ struct CommitItem: Codable, Sendable {
     /// DESIGN.md §3.16); nil for the built-in strategies, whose queued calls are always delivered.
     var onlyIf: AppearanceState? = nil
     /// The container program's code that queued it (`CauseContext.site`), when it did.
-    var site: Int? = nil
+    var site: Int32? = nil
 }
 
 /// A navigation transition whose second half waits for the end of its animation (DESIGN.md §3.1).

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import SegnavService
+import SegnavWire
+
+/// `setup.container` on `POST /v1/sessions` (docs/containers.md): a program with its segments makes a session of
+/// strategy `container`; a malformed one is a 400 naming the member, an unbuildable one a 422, and an action that
+/// runs past a limit a 422 `programLimit` that changes nothing.
+@Suite("Sessions API: container programs")
+struct ContainerRoutesTests {
+    let client = APIClient()
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/containers")
+
+    static let segments =
+        #"[{"title":"C0","screen":{"kind":"table"}},{"title":"C1","screen":{"kind":"table"}},{"title":"C2","screen":{"kind":"table"}}]"#
+
+    static func body(_ program: String, extra: String = "") -> String {
+        #"{"container": \#(program), "segments": \#(segments)\#(extra)}"#
+    }
+
+    static func example(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: examples.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    @Test("an example program makes a session of strategy container; its events carry the program's code")
+    func create() async throws {
+        let id = try await client.create(Self.body(try Self.example("A07-dtpagercontroller-2.0.2.json")))
+        let state = await client.call("GET", "/v1/sessions/\(id)")
+        #expect(state.jsonBody["strategy"] == "container", "\(state.text)")
+        let response = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        #expect(response.status == 200, "\(response.text)")
+        let events = response.jsonBody["events"]?.arrayValue ?? []
+        let begin = try #require(events.first { $0["name"] == "beginAppearanceTransition" })
+        #expect(begin["origin"] == "container")
+        #expect(begin["args"]?["appearing"] == false)
+        #expect(begin["cause"]?["code"] == "DTPagerController.select#3")
+    }
+
+    @Test(
+        "malformed programs are 400 with the pointer under /container; preset with a program is 400",
+        arguments: [
+            (#"{"format": "segnav-container/9", "class": "P"}"#, "", "/container/format"),
+            (#"{"format": "segnav-container/1", "class": "P", "on": {"select": [{"jump": 1}]}}"#, "", "/container/on/select/0"),
+            (#"{"format": "segnav-container/1", "class": "P"}"#, #", "preset": "deponte-2016""#, "/preset"),
+            (#"{"format": "segnav-container/1", "class": "P"}"#, #", "strategy": "navigation""#, "/strategy"),
+        ])
+    func malformed(program: String, extra: String, pointer: String) async {
+        let problem = expectProblem(await client.call("POST", "/v1/sessions", json: Self.body(program, extra: extra)), 400)
+        #expect(pointers(problem).contains(pointer), "\(problem)")
+    }
+
+    @Test("A03 (Pageboy) is 422: its embed needs the paging model")
+    func pageboy() async throws {
+        let problem = expectProblem(
+            await client.call("POST", "/v1/sessions", json: Self.body(try Self.example("A03-pageboy-5.0.1.json"))), 422)
+        #expect(pointers(problem) == ["/container/embeds/pvc"])
+        #expect(problem["detail"]?.stringValue?.contains("needs the paging model") == true)
+    }
+
+    @Test("an action that runs past the program's statement budget is 422 programLimit and changes nothing")
+    func programLimit() async throws {
+        let program =
+            #"{"format": "segnav-container/1", "class": "Loop", "control": "own", "vars": {"v": 0}, "on": {"select": [{"forEach": {"from": 0, "to": 1e9}, "as": "i", "do": [{"set": "v", "to": {"var": "i"}}]}]}}"#
+        let id = try await client.create(Self.body(program))
+        let before = await client.call("GET", "/v1/sessions/\(id)")
+        let problem = expectProblem(
+            await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#), 422)
+        #expect(problem["type"]?.stringValue?.hasSuffix("programLimit") == true, "\(problem)")
+        #expect(pointers(problem) == ["/container/on/select/0/do/0"])
+        let after = await client.call("GET", "/v1/sessions/\(id)")
+        #expect(after.jsonBody["version"] == before.jsonBody["version"])
+    }
+}
