@@ -141,3 +141,14 @@ struct ContainerDecodingTests {
         #expect(!a.className.isEmpty)
     }
 }
+
+/// Exports write a program back as JSON; it must read back to the same program.
+@Suite("Container programs: written back")
+struct ContainerEncodingTests {
+    @Test("every example, decoded, written back and decoded again, is the same program", arguments: containerExampleNames())
+    func roundTrip(name: String) throws {
+        let program = try exampleProgram(name)
+        let text = program.json.text
+        #expect(try decodeProgram(text) == program)
+    }
+}

@@ -74,3 +74,38 @@ struct ContainerRoutesTests {
         #expect(after.jsonBody["version"] == before.jsonBody["version"])
     }
 }
+
+extension ContainerRoutesTests {
+    @Test("an exported container session's setup holds the program, and makes the same session again")
+    func export() async throws {
+        let id = try await client.create(Self.body(try Self.example("A09-pagemenu-2.0.0.json")))
+        _ = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":2}"#)
+        let exported = await client.call("GET", "/v1/sessions/\(id)/scenario")
+        #expect(exported.status == 200, "\(exported.text)")
+        let setup = try #require(exported.jsonBody["setup"])
+        #expect(setup["container"]?["class"] == "CAPSPageMenu")
+        let again = await client.call("POST", "/v1/sessions", json: setup.text)
+        #expect(again.status == 201, "\(again.text)")
+        #expect(again.jsonBody["strategy"] == "container")
+    }
+}
+
+extension ContainerRoutesTests {
+    @Test("a scenario's setup takes a container program; its steps match the program's calls")
+    func scenario() async throws {
+        let program = try Self.example("A07-dtpagercontroller-2.0.2.json")
+        let scenario = """
+            {"name": "quick taps", "setup": {"container": \(program), "segments": \(Self.segments), "clock": "manual"},
+             "steps": [
+               {"action": {"type": "selectSegment", "index": 1},
+                "expect": [{"receiver": "C1ViewController", "name": "beginAppearanceTransition", "origin": "container"}]},
+               {"action": {"type": "selectSegment", "index": 2}},
+               {"action": {"type": "advance", "seconds": 1},
+                "expect": [{"receiver": "C1ViewController", "name": "warning", "args": {"code": "unbalancedAppearanceTransition"}}]}]}
+            """
+        let response = await client.call("POST", "/v1/scenarios", json: scenario)
+        #expect(response.status == 200, "\(response.text)")
+        #expect(response.jsonBody["passed"] == true, "\(response.text)")
+        #expect(response.jsonBody["steps"]?.arrayValue.count == 3)
+    }
+}
