@@ -109,3 +109,16 @@ extension ContainerRoutesTests {
         #expect(response.jsonBody["steps"]?.arrayValue.count == 3)
     }
 }
+
+extension ContainerRoutesTests {
+    @Test("compare runs a container program as one more setup, beside the built-in strategies")
+    func compare() async throws {
+        let program = try Self.example("A02-xlpagertabstrip-6.0.0.json")
+        let body = #"{"container": \#(program), "segments": \#(Self.segments), "actions": [{"type": "selectSegment", "index": 1}]}"#
+        let response = await client.call("POST", "/v1/compare", json: body)
+        #expect(response.status == 200, "\(response.text)")
+        let runs = response.jsonBody["runs"]?.arrayValue ?? []
+        #expect(runs.map { $0["strategy"]?.stringValue ?? "" } == ["container", "containment", "managing", "navigation"])
+        #expect(runs.allSatisfy { $0["error"] == nil }, "\(response.text.prefix(800))")
+    }
+}

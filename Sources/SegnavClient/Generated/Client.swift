@@ -3838,7 +3838,9 @@ public struct Client: APIProtocol {
     /// `noTableOnScreen`, `rowOutOfRange`, `rowHasNoDetail`, `noBackButton`, `invalidScreen`, `stackTooDeep` (a push
     /// past `--max-stack-depth` screens, default 64; the problem names the `limit`),
     /// `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a transition
-    /// animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on `legacy`).
+    /// animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on `legacy`),
+    /// `programLimit` (a container program ran past one of its limits; the pointer names its statement, and the
+    /// session is unchanged: docs/containers.md part 9).
     /// A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large`
     /// with the `limit`, refused before it applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;

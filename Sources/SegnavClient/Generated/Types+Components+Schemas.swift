@@ -599,6 +599,7 @@ extension Components {
                 case https_colon_Segnav_devProblemsTransitionInProgress = "https://segnav.dev/problems/transitionInProgress"
                 case https_colon_Segnav_devProblemsNoBackSwipe = "https://segnav.dev/problems/noBackSwipe"
                 case https_colon_Segnav_devProblemsUnsupportedOnRuntime = "https://segnav.dev/problems/unsupportedOnRuntime"
+                case https_colon_Segnav_devProblemsProgramLimit = "https://segnav.dev/problems/programLimit"
             }
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
             public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
@@ -2208,7 +2209,9 @@ extension Components {
         }
         /// How the pattern is built, one per seed program: `containment` (a container controller using the
         /// child-containment API, seed 004), `managing` (a managing controller calling appearance methods by hand,
-        /// seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002).
+        /// seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002), or
+        /// `container`: a user's own container, run from the `segnav-container/1` program given as `container`
+        /// (docs/containers.md).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Strategy`.
@@ -2216,6 +2219,7 @@ extension Components {
             case containment = "containment"
             case managing = "managing"
             case navigation = "navigation"
+            case container = "container"
         }
         /// Today's UIKit rules (`modern`) or iPhone OS 3's (`legacy`).
         ///
@@ -2272,6 +2276,8 @@ extension Components {
             case didReceiveMemoryWarning = "didReceiveMemoryWarning"
             case viewDidUnload = "viewDidUnload"
             case warning = "warning"
+            case beginAppearanceTransition = "beginAppearanceTransition"
+            case endAppearanceTransition = "endAppearanceTransition"
         }
         /// Who made the call: UIKit (`system`), the managing controller's manual calls and push path (`container`),
         /// the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
@@ -2384,7 +2390,7 @@ extension Components {
                 }
             }
         }
-        /// Either a preset or own segments; every other member is optional.
+        /// A preset, own segments, or a container program with its segments; every other member is optional.
         ///
         /// - Remark: Generated from `#/components/schemas/CreateRequest`.
         @frozen public enum CreateRequest: Codable, Hashable, Sendable {
@@ -2392,6 +2398,8 @@ extension Components {
             case CreateFromPreset(Components.Schemas.CreateFromPreset)
             /// - Remark: Generated from `#/components/schemas/CreateRequest/case2`.
             case CreateFromSegments(Components.Schemas.CreateFromSegments)
+            /// - Remark: Generated from `#/components/schemas/CreateRequest/case3`.
+            case CreateFromContainer(Components.Schemas.CreateFromContainer)
             public init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
                 do {
@@ -2402,6 +2410,12 @@ extension Components {
                 }
                 do {
                     self = .CreateFromSegments(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CreateFromContainer(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
@@ -2418,7 +2432,152 @@ extension Components {
                     try value.encode(to: encoder)
                 case let .CreateFromSegments(value):
                     try value.encode(to: encoder)
+                case let .CreateFromContainer(value):
+                    try value.encode(to: encoder)
                 }
+            }
+        }
+        /// A user's own container (docs/containers.md): `container` is a `segnav-container/1` program
+        /// (docs/container.schema.json gives its shape), `segments` its children. `strategy` may be left out or
+        /// `container`; `preset` with it is 400; `fidelity` has no effect; `selectedIndex` must be 0. A malformed
+        /// program is 400 with pointers under `/container`, one that cannot be built (an undeclared view, function,
+        /// parameter or variable, an embed, which needs the paging model, a launch past its limits) 422 `invalid-setup`.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/CreateFromContainer`.
+        public struct CreateFromContainer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/container`.
+            public var container: Components.Schemas.ContainerProgram
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/strategy`.
+            public var strategy: Components.Schemas.OptionalStrategy?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/segments`.
+            public var segments: Components.Schemas.SegmentSpecs
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/device`.
+            public var device: Components.Schemas.OptionalDevice?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/runtime`.
+            public var runtime: Components.Schemas.OptionalRuntime?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/fidelity`.
+            public var fidelity: Components.Schemas.OptionalFidelity?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/selectedIndex`.
+            public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/clock`.
+            public var clock: Components.Schemas.OptionalClock?
+            /// Creates a new `CreateFromContainer`.
+            ///
+            /// - Parameters:
+            ///   - container:
+            ///   - strategy:
+            ///   - segments:
+            ///   - device:
+            ///   - runtime:
+            ///   - fidelity:
+            ///   - selectedIndex:
+            ///   - clock:
+            public init(
+                container: Components.Schemas.ContainerProgram,
+                strategy: Components.Schemas.OptionalStrategy? = nil,
+                segments: Components.Schemas.SegmentSpecs,
+                device: Components.Schemas.OptionalDevice? = nil,
+                runtime: Components.Schemas.OptionalRuntime? = nil,
+                fidelity: Components.Schemas.OptionalFidelity? = nil,
+                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil
+            ) {
+                self.container = container
+                self.strategy = strategy
+                self.segments = segments
+                self.device = device
+                self.runtime = runtime
+                self.fidelity = fidelity
+                self.selectedIndex = selectedIndex
+                self.clock = clock
+            }
+            public enum CodingKeys: String, CodingKey {
+                case container
+                case strategy
+                case segments
+                case device
+                case runtime
+                case fidelity
+                case selectedIndex
+                case clock
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.container = try container.decode(
+                    Components.Schemas.ContainerProgram.self,
+                    forKey: .container
+                )
+                self.strategy = try container.decodeIfPresent(
+                    Components.Schemas.OptionalStrategy.self,
+                    forKey: .strategy
+                )
+                self.segments = try container.decode(
+                    Components.Schemas.SegmentSpecs.self,
+                    forKey: .segments
+                )
+                self.device = try container.decodeIfPresent(
+                    Components.Schemas.OptionalDevice.self,
+                    forKey: .device
+                )
+                self.runtime = try container.decodeIfPresent(
+                    Components.Schemas.OptionalRuntime.self,
+                    forKey: .runtime
+                )
+                self.fidelity = try container.decodeIfPresent(
+                    Components.Schemas.OptionalFidelity.self,
+                    forKey: .fidelity
+                )
+                self.selectedIndex = try container.decodeIfPresent(
+                    Components.Schemas.OptionalSelectedIndex.self,
+                    forKey: .selectedIndex
+                )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "container",
+                    "strategy",
+                    "segments",
+                    "device",
+                    "runtime",
+                    "fidelity",
+                    "selectedIndex",
+                    "clock"
+                ])
+            }
+        }
+        /// A `segnav-container/1` program: `format`, `class`, and optionally `source`, `forwardsAppearance`,
+        /// `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
+        /// full JSON Schema).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ContainerProgram`.
+        public struct ContainerProgram: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/format`.
+            @frozen public enum FormatPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case segnavContainer1 = "segnav-container/1"
+            }
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/format`.
+            public var format: Components.Schemas.ContainerProgram.FormatPayload
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/class`.
+            public var _class: Swift.String
+            /// Creates a new `ContainerProgram`.
+            ///
+            /// - Parameters:
+            ///   - format:
+            ///   - _class:
+            public init(
+                format: Components.Schemas.ContainerProgram.FormatPayload,
+                _class: Swift.String
+            ) {
+                self.format = format
+                self._class = _class
+            }
+            public enum CodingKeys: String, CodingKey {
+                case format
+                case _class = "class"
             }
         }
         /// A fork: a new, independent session whose state is the source's version N (its setup, and one batch of
@@ -2725,6 +2884,7 @@ extension Components {
             case containment = "containment"
             case managing = "managing"
             case navigation = "navigation"
+            case container = "container"
             case _empty_ = ""
         }
         /// A `Device` or null; default `iphone-15`.
@@ -4735,6 +4895,7 @@ extension Components {
                 case transitionInProgress = "transitionInProgress"
                 case noBackSwipe = "noBackSwipe"
                 case unsupportedOnRuntime = "unsupportedOnRuntime"
+                case programLimit = "programLimit"
             }
             /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
             public var code: Components.Schemas.CompareStepRefusal.CodePayload
@@ -5686,6 +5847,10 @@ extension Components {
             public struct ArgsPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/Event/args/animated`.
                 public var animated: Swift.Bool?
+                /// A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Event/args/appearing`.
+                public var appearing: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/Event/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/Event/args/viewController`.
@@ -5722,6 +5887,7 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - animated:
+                ///   - appearing: A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -5729,6 +5895,7 @@ extension Components {
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
+                    appearing: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Components.Schemas.ControllerId? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -5736,6 +5903,7 @@ extension Components {
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
+                    self.appearing = appearing
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -5744,6 +5912,7 @@ extension Components {
                 }
                 public enum CodingKeys: String, CodingKey {
                     case animated
+                    case appearing
                     case parent
                     case viewController
                     case code
@@ -5755,6 +5924,10 @@ extension Components {
                     self.animated = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .animated
+                    )
+                    self.appearing = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .appearing
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -5778,6 +5951,7 @@ extension Components {
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "animated",
+                        "appearing",
                         "parent",
                         "viewController",
                         "code",
@@ -5915,7 +6089,9 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/flaw`.
             public var flaw: Swift.String?
-            /// The program method that made the call.
+            /// The program method that made the call; for a container program, its statement as
+            /// `<class>.<hook or fn>#<i>` (docs/containers.md).
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/code`.
             public var code: Swift.String?
@@ -5925,7 +6101,7 @@ extension Components {
             ///   - event: seq of the event whose call delivered this one; null when the action itself did.
             ///   - rule: The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
             ///   - flaw: The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
-            ///   - code: The program method that made the call.
+            ///   - code: The program method that made the call; for a container program, its statement as
             public init(
                 event: Swift.Int? = nil,
                 rule: Swift.String? = nil,
@@ -5987,6 +6163,7 @@ extension Components {
             case _3_13 = "3.13"
             case _3_14 = "3.14"
             case _3_15 = "3.15"
+            case _3_16 = "3.16"
         }
         /// - Remark: Generated from `#/components/schemas/FlawId`.
         @frozen public enum FlawId: String, Codable, Hashable, Sendable, CaseIterable {
@@ -8223,6 +8400,7 @@ extension Components {
             case transitionInProgress = "transitionInProgress"
             case noBackSwipe = "noBackSwipe"
             case unsupportedOnRuntime = "unsupportedOnRuntime"
+            case programLimit = "programLimit"
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
@@ -8321,6 +8499,7 @@ extension Components {
                 case transitionInProgress = "transitionInProgress"
                 case noBackSwipe = "noBackSwipe"
                 case unsupportedOnRuntime = "unsupportedOnRuntime"
+                case programLimit = "programLimit"
                 case _empty_ = ""
             }
             /// The refusal's reason when 422 (see `ActionRefusalReason`).

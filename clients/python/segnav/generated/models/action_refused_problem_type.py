@@ -7,6 +7,7 @@ class ActionRefusedProblemType(StrEnum):
     HTTPSSEGNAV_DEVPROBLEMSNOBACKBUTTON = "https://segnav.dev/problems/noBackButton"
     HTTPSSEGNAV_DEVPROBLEMSNOBACKSWIPE = "https://segnav.dev/problems/noBackSwipe"
     HTTPSSEGNAV_DEVPROBLEMSNOTABLEONSCREEN = "https://segnav.dev/problems/noTableOnScreen"
+    HTTPSSEGNAV_DEVPROBLEMSPROGRAMLIMIT = "https://segnav.dev/problems/programLimit"
     HTTPSSEGNAV_DEVPROBLEMSROWHASNODETAIL = "https://segnav.dev/problems/rowHasNoDetail"
     HTTPSSEGNAV_DEVPROBLEMSROWOUTOFRANGE = "https://segnav.dev/problems/rowOutOfRange"
     HTTPSSEGNAV_DEVPROBLEMSSTACKTOODEEP = "https://segnav.dev/problems/stackTooDeep"

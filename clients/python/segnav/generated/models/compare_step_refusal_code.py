@@ -7,6 +7,7 @@ class CompareStepRefusalCode(StrEnum):
     NOBACKBUTTON = "noBackButton"
     NOBACKSWIPE = "noBackSwipe"
     NOTABLEONSCREEN = "noTableOnScreen"
+    PROGRAMLIMIT = "programLimit"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
     STACKTOODEEP = "stackTooDeep"

@@ -30,6 +30,7 @@ class EventArgs:
 
         Attributes:
             animated (bool | Unset):
+            appearing (bool | Unset): A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
             parent (None | str | Unset):
             view_controller (str | Unset): A controller's id in its session (`vc-N`); `segmentsController` is the navigation
                 seed's `SegmentsController`.
@@ -56,6 +57,7 @@ class EventArgs:
      """
 
     animated: bool | Unset = UNSET
+    appearing: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -68,6 +70,8 @@ class EventArgs:
 
     def to_dict(self) -> dict[str, Any]:
         animated = self.animated
+
+        appearing = self.appearing
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -96,6 +100,8 @@ class EventArgs:
         })
         if animated is not UNSET:
             field_dict["animated"] = animated
+        if appearing is not UNSET:
+            field_dict["appearing"] = appearing
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -115,6 +121,8 @@ class EventArgs:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         animated = d.pop("animated", UNSET)
+
+        appearing = d.pop("appearing", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -152,6 +160,7 @@ class EventArgs:
 
         event_args = cls(
             animated=animated,
+            appearing=appearing,
             parent=parent,
             view_controller=view_controller,
             code=code,

@@ -9,6 +9,7 @@ class RuleId(StrEnum):
     VALUE_13 = "3.13"
     VALUE_14 = "3.14"
     VALUE_15 = "3.15"
+    VALUE_16 = "3.16"
     VALUE_2 = "3.2"
     VALUE_3 = "3.3"
     VALUE_4 = "3.4"

@@ -7,6 +7,7 @@ class ScenarioStepResultReasonType2Type1(StrEnum):
     NOBACKBUTTON = "noBackButton"
     NOBACKSWIPE = "noBackSwipe"
     NOTABLEONSCREEN = "noTableOnScreen"
+    PROGRAMLIMIT = "programLimit"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
     STACKTOODEEP = "stackTooDeep"

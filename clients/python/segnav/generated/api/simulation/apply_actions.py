@@ -234,7 +234,10 @@ def sync_detailed(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -312,7 +315,10 @@ def sync(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -385,7 +391,10 @@ async def asyncio_detailed(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -463,7 +472,10 @@ async def asyncio(
     `transitionInProgress` (an action while a back swipe holds the transition, or a swipe while a
     transition
     animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on
-    `legacy`).
+    `legacy`),
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
