@@ -122,3 +122,26 @@ extension ContainerRoutesTests {
         #expect(runs.allSatisfy { $0["error"] == nil }, "\(response.text.prefix(800))")
     }
 }
+
+extension ContainerRoutesTests {
+    static func calls(_ body: JSON) -> [String] {
+        (body["events"]?.arrayValue ?? []).map { e -> String in
+            let id = e["receiver"]?["id"]?.stringValue ?? ""
+            let name = e["name"]?.stringValue ?? ""
+            return id + "." + name
+        }
+    }
+
+    @Test("a fork of a container session keeps the program and goes on the same way")
+    func fork() async throws {
+        let id = try await client.create(Self.body(try Self.example("A07-dtpagercontroller-2.0.2.json")))
+        _ = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        let forked = await client.call("POST", "/v1/sessions/\(id)/forks", json: #"{"version": 1}"#)
+        #expect(forked.status == 201, "\(forked.text)")
+        let copy = try #require(forked.jsonBody["id"]?.stringValue)
+        #expect(forked.jsonBody["strategy"] == "container")
+        let a = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":2}"#)
+        let b = await client.call("POST", "/v1/sessions/\(copy)/actions", json: #"{"type":"selectSegment","index":2}"#)
+        #expect(!Self.calls(a.jsonBody).isEmpty && Self.calls(a.jsonBody) == Self.calls(b.jsonBody))
+    }
+}
