@@ -70,6 +70,13 @@ struct ContainerHostileTests {
         Self.refused(&s, pointer: "/container/fn/tick/body/0", "100000 statements")
     }
 
+    @Test("a loop that makes UIKit calls runs into the events bound before the statement budget")
+    func manyCalls() throws {
+        var s = try Self.session(
+            #""select": [\#(Self.onTwo)[{"forEach": {"from": 0, "to": 1e9}, "as": "i", "do": [{"end": {"child": 0}}]}]}]"#)
+        Self.refused(&s, pointer: "/container/on/select/0/then/0/do/0", "20000 calls")
+    }
+
     @Test("a loop at launch makes the setup fail (422), naming the statement")
     func launchLoop() throws {
         #expect(throws: SetupError.self) {

@@ -89,6 +89,9 @@ public struct ContainerProgram: Equatable, Codable, Sendable {
         /// Expression nodes evaluated per action: segnav's own bound (docs/containers.md counts statements only), so that a
         /// statement with a wide expression cannot multiply the statement budget.
         public static let evaluationsPerAction = 1_000_000
+        /// Events one action may record: segnav's own bound, so that the statement budget cannot become a hundred
+        /// thousand callbacks held in memory before the answer's size limit refuses them.
+        public static let eventsPerAction = 20_000
     }
 
     func body(of hook: ContainerHook) -> [ContainerStatement]? {

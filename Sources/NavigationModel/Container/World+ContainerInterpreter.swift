@@ -50,6 +50,10 @@ extension World {
             containerFail("the program ran more than \(ContainerProgram.Limits.stepsPerAction) statements in one action", at: s.pointer)
             return false
         }
+        if events.count > ContainerProgram.Limits.eventsPerAction {
+            containerFail("the program made more than \(ContainerProgram.Limits.eventsPerAction) calls in one action", at: s.pointer)
+            return false
+        }
         return true
     }
 
