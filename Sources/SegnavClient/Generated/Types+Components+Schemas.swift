@@ -2563,21 +2563,53 @@ extension Components {
             public var format: Components.Schemas.ContainerProgram.FormatPayload
             /// - Remark: Generated from `#/components/schemas/ContainerProgram/class`.
             public var _class: Swift.String
+            /// A container of undocumented properties.
+            public var additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer
             /// Creates a new `ContainerProgram`.
             ///
             /// - Parameters:
             ///   - format:
             ///   - _class:
+            ///   - additionalProperties: A container of undocumented properties.
             public init(
                 format: Components.Schemas.ContainerProgram.FormatPayload,
-                _class: Swift.String
+                _class: Swift.String,
+                additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer = .init()
             ) {
                 self.format = format
                 self._class = _class
+                self.additionalProperties = additionalProperties
             }
             public enum CodingKeys: String, CodingKey {
                 case format
                 case _class = "class"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.format = try container.decode(
+                    Components.Schemas.ContainerProgram.FormatPayload.self,
+                    forKey: .format
+                )
+                self._class = try container.decode(
+                    Swift.String.self,
+                    forKey: ._class
+                )
+                additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [
+                    "format",
+                    "class"
+                ])
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(
+                    self.format,
+                    forKey: .format
+                )
+                try container.encode(
+                    self._class,
+                    forKey: ._class
+                )
+                try encoder.encodeAdditionalProperties(additionalProperties)
             }
         }
         /// A fork: a new, independent session whose state is the source's version N (its setup, and one batch of
