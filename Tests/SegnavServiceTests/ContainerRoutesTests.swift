@@ -145,3 +145,18 @@ extension ContainerRoutesTests {
         #expect(!Self.calls(a.jsonBody).isEmpty && Self.calls(a.jsonBody) == Self.calls(b.jsonBody))
     }
 }
+
+extension ContainerRoutesTests {
+    @Test("why: a child's viewWillAppear answers a begin, whose code names the program's statement")
+    func why() async throws {
+        let id = try await client.create(Self.body(try Self.example("A07-dtpagercontroller-2.0.2.json")))
+        let response = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        let events = response.jsonBody["events"]?.arrayValue ?? []
+        let answer = try #require(events.first { $0["name"] == "viewWillAppear" && $0["receiver"]?["class"] == "C1ViewController" })
+        let seq = try #require(answer["seq"]?.intValue)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why")
+        #expect(why.status == 200, "\(why.text)")
+        #expect(why.text.contains("DTPagerController.select#3"), "\(why.text.prefix(1200))")
+        #expect(why.text.contains("beginAppearanceTransition"), "\(why.text.prefix(1200))")
+    }
+}
