@@ -10,7 +10,7 @@ set -euo pipefail
 packages=(libmicrohttpd-dev pkg-config libgoogle-perftools-dev libsqlite3-dev)
 python_packages=()
 if [ "${1:-}" = "--test" ]; then
-  packages+=(curl jq wrk chromium nginx-light nodejs prometheus sqlite3 python3 python3-venv)
+  packages+=(curl jq wrk chromium nginx-light nodejs node-typescript prometheus sqlite3 python3 python3-venv)
   python_packages+=(pytest==9.2.0 playwright==1.65.2 axe-playwright-python==0.1.8 schemathesis==4.32.5 openapi-spec-validator==0.9.0
                     junitparser==5.0.3 jsonschema==4.26.0 openapi-python-client==0.29.1 httpx==0.28.1 attrs==26.1.0
                     python-dateutil==2.9.0.post0)

@@ -81,6 +81,13 @@ step "operators (metrics, logs, flags)" "${pytest[@]}" Tests/operators
 # The JavaScript client (/v1/client.js) in Node (Debian's nodejs; node:test and fetch only); in Chromium it is
 # part of the browser step.
 step "JavaScript client in Node" node --test Tests/js/client.test.mjs
+# Its TypeScript types: the JSON shapes are generated from openapi.yaml (current, or this fails), and a small program
+# written against them type-checks under --strict (Debian's node-typescript).
+client_types() {
+  python3 scripts/generate-client-types.py --check || return 1
+  tsc --noEmit --strict --target es2022 --lib es2022,dom --moduleResolution node Tests/js/types.example.ts
+}
+step "JavaScript client's TypeScript types" client_types
 # Three nodes behind nginx (deploy/run-cluster.sh 3): routing by session id, 421, node loss.
 step "cluster behind nginx" "${pytest[@]}" Tests/cluster
 # Slow and hostile clients: slowloris, --connection-limit, a 10 MB body, 10 000 random requests.

@@ -26,6 +26,10 @@ public struct ScenarioStep: Sendable {
     /// Must follow in this order, others may come between (all of them, and only them, with `exactly`).
     public var expect: [EventMatcher] = []
     public var exactly = false
+    /// `"exactly": [names]`: the step's events with these names are, one for one, the `expect` matchers with these
+    /// names; the other matchers are a subsequence as usual. What an export needs to catch a call added to a
+    /// controller's appearance (an extra `viewWillAppear` leaves a subsequence intact). Nil: not given, or a boolean.
+    public var exactlyNames: [Event.Name]?
     /// Must not happen.
     public var forbid: [EventMatcher] = []
     /// A part of the state after the step, matched member by member.
@@ -43,7 +47,8 @@ public struct ScenarioStep: Sendable {
         return text.count <= 120 ? text : String(text.prefix(119)) + "…"
     }
 
-    /// `selectSegment 1`, `tapRow 2`, `push Victoria`, or `batch of 3`.
+    /// `selectSegment 1`, `tapRow 2`, `push Victoria`, `advance 0.35 s`, `endBackSwipe cancel`: the type and what
+    /// decides what it does (a report line without the seconds or the cancel said nothing a reader could act on).
     package static func describe(_ action: JSON) -> String {
         if let list = action["actions"], case .array(let actions) = list {
             return actions.map(describe).joined(separator: ", ")
@@ -55,7 +60,21 @@ public struct ScenarioStep: Sendable {
             if case .string(let title)? = screen["title"] { return "\(type) \(title)" }
             if case .string(let kind)? = screen["kind"] { return "\(type) \(kind)" }
         }
-        return type
+        if case .number(let seconds)? = action["seconds"] { return "\(type) \(JSON.number(seconds).text) s" }
+        if case .bool(let complete)? = action["complete"] { return "\(type) \(complete ? "complete" : "cancel")" }
+        if case .number(let progress)? = action["progress"] { return "\(type) \(percent(progress))" }
+        // Any other argument as `key=value`, so an action added later is never reported by its type alone.
+        guard case .object(let members) = action else { return type }
+        let rest = members.filter { $0.key != "type" }.map { "\($0.key)=\($0.value.plain)" }
+        return ([type] + rest).joined(separator: " ")
+    }
+
+    /// 0.3 as `30 %`.
+    package static func percent(_ fraction: Double) -> String {
+        let value = (fraction * 1000).rounded() / 10
+        // Int(_:) traps outside its range: only a whole number well inside it is printed without a fraction.
+        let whole = value.isFinite && abs(value) < 1e15 && value == value.rounded()
+        return (whole ? String(Int(value)) : String(value)) + " %"
     }
 }
 

@@ -15,7 +15,9 @@ public enum ScenarioDecoder {
     public static let maxExpect = 200
     public static let maxForbid = 20
 
-    package static let matcherArgs: Set<String> = ["animated", "parent", "viewController", "code", "clause", "message"]
+    /// The longest `"exactly": [names]` list (openapi.yaml's `maxItems`).
+    package static let maxExactlyNames = 40
+    package static let matcherArgs: Set<String> = ["animated", "appearing", "parent", "viewController", "code", "clause", "message"]
 
     public static func decode(_ body: JSON) throws(Problem) -> Scenario {
         var errors: [Problem.FieldError] = []
@@ -76,7 +78,20 @@ public enum ScenarioDecoder {
         step.expect = matchers(&reader, "expect", maxCount: maxExpect, errors: &errors)
         step.forbid = matchers(&reader, "forbid", maxCount: maxForbid, errors: &errors)
         if let exactly = reader.value("exactly") {
-            if case .bool(let flag) = exactly { step.exactly = flag } else { reader.fail("exactly", "expected a boolean") }
+            switch exactly {
+            case .bool(let flag): step.exactly = flag
+            case .array(let items) where (1...maxExactlyNames).contains(items.count):
+                let names = items.compactMap { item -> Event.Name? in
+                    if case .string(let raw) = item { Event.Name(rawValue: raw) } else { nil }
+                }
+                if names.count == items.count, Set(names).count == names.count {
+                    step.exactlyNames = names
+                } else {
+                    reader.fail("exactly", "expected event names, each once (e.g. [\"viewWillAppear\", \"viewDidAppear\"])")
+                }
+            default:
+                reader.fail("exactly", "expected a boolean, or a list of event names (1 to \(maxExactlyNames))")
+            }
         }
         if let state = reader.value("state") {
             if case .object = state { step.state = state } else { reader.fail("state", "expected an object: a part of the state") }
@@ -169,7 +184,7 @@ public enum ScenarioDecoder {
     /// or a code would otherwise make a matcher that silently never matches.
     package static func argProblem(_ key: String, _ value: JSON) -> String? {
         switch (key, value) {
-        case ("animated", .bool), ("message", .string), ("parent", .string), ("parent", .null),
+        case ("animated", .bool), ("appearing", .bool), ("message", .string), ("parent", .string), ("parent", .null),
             ("viewController", .string), ("viewController", .null):
             return nil
         case ("code", .string(let code)):
@@ -178,7 +193,7 @@ public enum ScenarioDecoder {
         case ("clause", .string(let clause)):
             return ContractClause(rawValue: clause) == nil
                 ? "unknown contract clause '\(clause)'; one of \(ContractClause.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))" : nil
-        case ("animated", _): return "expected a boolean"
+        case ("animated", _), ("appearing", _): return "expected a boolean"
         case ("code", _), ("clause", _), ("message", _): return "expected a string"
         case ("parent", _), ("viewController", _): return "expected a string (a controller's id, class or title) or null"
         default:

@@ -27,6 +27,8 @@ public struct SegnavApp: Responder {
     let metrics: ServiceMetrics
     let logger: Logger
     let accessLog: Bool
+    /// Error answers' info lines when the access log is off (`ErrorLogSampler`).
+    let errorLog = ErrorLogSampler()
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
         let services = Services(
@@ -143,6 +145,8 @@ public struct SegnavApp: Responder {
         }
         if accessLog {
             logAccess(request, response, route: route, nanoseconds: nanoseconds, requestID: requestID)
+        } else if response.status >= 400, logger.logLevel <= .info {
+            logError(request, response, route: route, requestID: requestID, at: start &+ nanoseconds)
         } else if logger.logLevel <= .debug {
             logger.debug("\(request.method) \(request.path) \(response.status)\(requestID.map { " request-id=\($0)" } ?? "")")
         }

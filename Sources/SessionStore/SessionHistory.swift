@@ -138,10 +138,12 @@ package struct SessionHistory: Sendable {
         case refused(Refused)
     }
 
-    /// The whole past from the launch, recomputed; nil once the launch has been folded away.
-    package func replay(configuration: SessionConfiguration) -> [Step]? {
+    /// The whole past from the launch, recomputed; nil once the launch has been folded away. `observe` sees the
+    /// session after the launch and after each applied batch (the export reads its names and states there).
+    package func replay(configuration: SessionConfiguration, observe: (NavigationSession) -> Void = { _ in }) -> [Step]? {
         guard reachesLaunch, var session = try? NavigationSession(configuration: configuration) else { return nil }
         var steps: [Step] = [.launch(session.takeLaunchEvents())]
+        observe(session)
         var refusals = refused[...]
         func refusalsUntil(_ version: Int) {
             while let next = refusals.first, next.version <= version {
@@ -153,6 +155,7 @@ package struct SessionHistory: Sendable {
             refusalsUntil(session.version)
             guard let outcome = try? session.apply(batch: batch) else { return nil }
             steps.append(.applied(batch, outcome.events))
+            observe(session)
         }
         refusalsUntil(Int.max)
         return steps

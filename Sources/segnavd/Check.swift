@@ -16,8 +16,10 @@ struct Check: AsyncParsableCommand {
         case text, json
     }
 
+    /// Empty by default and checked in `run()`: the parser reports a missing required argument, and `validate()` runs,
+    /// before it notices an unknown option (`check --bogus` said "Missing expected argument" instead of naming `--bogus`).
     @Argument(help: "Scenario files (JSON).")
-    var files: [String]
+    var files: [String] = []
 
     @Option(help: "Also write the results as JUnit XML to this file (missing folders are created).")
     var junit: String?
@@ -26,6 +28,7 @@ struct Check: AsyncParsableCommand {
     var format: Format = .text
 
     func run() async throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<files> ...': name one scenario file or more.") }
         let clock = ContinuousClock()
         let start = clock.now
         // Every file is read and checked before any runs: a bad one stops everything (exit 2).
@@ -58,8 +61,11 @@ struct Check: AsyncParsableCommand {
             var out = results.map { $0.result.text(file: $0.file) }.joined()
             let steps = results.flatMap(\.result.steps)
             let failed = results.filter { !$0.result.passed }.count
-            out += "\n\(results.count) scenario\(results.count == 1 ? "" : "s"), \(steps.count) steps: "
-            out += "\(results.count - failed) passed, \(failed) failed\n"
+            // Counts say what they count: "1 scenario, 9 steps: 0 passed, 1 failed" read as steps.
+            let failedSteps = steps.filter { !$0.passed }.count
+            let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+            out += "\n\(plural(results.count, "scenario")): \(results.count - failed) passed, \(failed) failed"
+            out += " (\(plural(steps.count, "step")), \(failedSteps) failed)\n"
             print(out, terminator: "")
         case .json:
             let document = JSON.array(

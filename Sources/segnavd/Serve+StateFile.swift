@@ -24,6 +24,8 @@ extension Serve {
         do {
             let lock = try StateFileLock(path: stateFile)
             let (database, opening) = try StateDatabase.open(path: stateFile, node: service.node)
+            // The file created (or put back, once a stale one was set aside) by `open` is held too.
+            try lock.holdDatabase()
             switch opening {
             case .existing:
                 let restored = try await app.store.restore(from: database)
@@ -36,7 +38,7 @@ extension Serve {
                     sessions; moved to \(stale) for you to inspect
                     """)
             case .fresh:
-                break
+                logger.info("state file \(stateFile): new; sessions will be kept in it")
             }
             // A failed commit (full disk, I/O error) stops nothing: the journal keeps what it holds and retries, reads
             // go on, writes are answered 503 storage-unavailable until a commit succeeds again.

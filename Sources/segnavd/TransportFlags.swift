@@ -11,7 +11,7 @@ struct TransportFlags: ParsableArguments {
     @Option(help: "Port to listen on; 0 picks a free one (printed on the 'listening on' line).")
     var port: UInt16 = 8080
 
-    @Option(help: "libmicrohttpd polling threads (default: number of cores).")
+    @Option(help: "libmicrohttpd polling threads; the default is one per core of this machine.")
     var threads: Int = ServerOptions.processorCount
 
     @Option(help: "Threads running writes and long-polls (the store's shards); 0 uses Swift's global executor.")

@@ -99,8 +99,11 @@ private final class Drain: @unchecked Sendable {
         }
     }
 
+    /// Waits for the end once; every later read gets the same text (a second wait on the semaphore would block
+    /// forever, as a test reading `log` twice did).
     var text: String {
         done.wait()
+        done.signal()
         return String(decoding: data, as: UTF8.self)
     }
 }

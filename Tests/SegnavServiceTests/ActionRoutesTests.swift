@@ -129,6 +129,24 @@ struct ActionRoutesTests {
                 headers: [Field("If-Match", "W/\"1\"")]), 412)
     }
 
+    @Test("If-Match as standard tools send it: percent-encoded (swift-openapi-runtime) or a bare version (curl)")
+    func ifMatchSpellings() async throws {
+        let id = try await client.create()
+        for (version, spelling) in [(0, "%220%22"), (1, "1"), (2, "W%2F%222%22"), (2, " %2A ")] {
+            let answer = await client.call(
+                "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"setSegment","index":\#(1 - version % 2)}"#,
+                headers: [Field("If-Match", spelling)])
+            // A weak tag, encoded or not, never matches (412); `*` (here %2A) matches any version.
+            #expect(answer.status == (spelling.hasPrefix("W") ? 412 : 200), "\(spelling)")
+            #expect(await state(id)["version"]?.intValue == (spelling.hasPrefix("W") ? version : version + 1))
+        }
+        for bad in ["%22", "%2", "%zz1%22", "1%00", "\"1", "-1"] {
+            let answer = await client.call(
+                "POST", "/v1/sessions/\(id)/actions", json: #"{"type":"pop"}"#, headers: [Field("If-Match", bad)])
+            #expect(pointers(expectProblem(answer, 400)) == ["If-Match"], "\(bad)")
+        }
+    }
+
     @Test("events page with since, limit and next")
     func eventPaging() async throws {
         let id = try await client.create(#"{"preset":"crafterm-2010"}"#)

@@ -189,6 +189,41 @@ struct HistoryRoutesTests {
         #expect(ScenarioRunner.run(try ScenarioDecoder.decode(file)).passed)
     }
 
+    @Test("the default export is a test a person would keep: it fails on the seed's added calls, names what the user knows")
+    func exportCatchesTheRegression() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-2010","fidelity":"corrected","clock":"manual"}"#)
+        let actions = [
+            #"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"advance","seconds":1}"#,
+            #"{"type":"beginBackSwipe"}"#, #"{"type":"updateBackSwipe","progress":0.1}"#,
+            #"{"type":"updateBackSwipe","progress":0.2}"#, #"{"type":"updateBackSwipe","progress":0.3}"#,
+            #"{"type":"endBackSwipe","complete":false}"#, #"{"type":"advance","seconds":1}"#,
+        ]
+        for action in actions {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: action).status == 200, "\(action)")
+        }
+        let text = try await export(id)
+        let file = try JSON.parse(Array(text.utf8))
+        #expect(ScenarioRunner.run(try ScenarioDecoder.decode(file)).passed)
+        // The seed's duplicated viewWillAppear/viewDidAppear come back: the same file must fail.
+        var seed = try ScenarioDecoder.decode(file)
+        seed.setup.fidelity = .seed
+        let failed = ScenarioRunner.run(seed)
+        #expect(!failed.passed)
+        #expect(failed.steps.flatMap(\.failures).contains { $0.message.hasPrefix("counting only viewWillAppear") }, "\(failed.steps.map(\.failures))")
+        // Receivers as the user knows them, never `vc-N`; origin only where it decides.
+        #expect(!text.contains(#""receiver":"vc-"#), "\(text)")
+        #expect(text.contains(#""receiver":"Australia""#))
+        // One drag is one step, named by what it did; the state each step changed; a name that is not the id.
+        let steps = try #require(file["steps"]).arrayValue
+        #expect(steps.count == 1 + actions.count - 2, "\(steps.map { $0["name"]?.stringValue ?? "launch" })")
+        #expect(steps.contains { $0["name"] == "drag the back swipe to 30 %" })
+        let cancel = try #require(steps.first { $0["name"] == "cancel the back swipe at 30 %" })
+        #expect(cancel["state"]?["transition"]?["cancelling"] == true)
+        #expect(steps.contains { $0["name"] == "advance 1 s" && $0["state"]?["navigationStack"]?.arrayValue.count == 2 })
+        #expect(file["name"]?.stringValue?.hasPrefix("crafterm-2010 (corrected): tap segment 1, tap row 0") == true)
+        #expect(file["name"]?.stringValue?.contains(id) == false)
+    }
+
     @Test("a refused action is exported as a status step at its place")
     func refusedBecomesStatus() async throws {
         let id = try await client.create(#"{"preset":"crafterm-revisited"}"#)

@@ -95,6 +95,13 @@ struct SessionRoutesTests {
         #expect(other.status == 200)
         let screen = await client.call("GET", "/v1/sessions/\(id)/screen", headers: [Field("If-None-Match", tag)])
         #expect(screen.status == 304)
+        // As tools send it: a bare version (curl by hand) and a percent-encoded tag (swift-openapi-runtime).
+        for spelling in ["0", "%220%22", "W%2F%220%22", "\"5\", 0"] {
+            #expect(await client.call("GET", "/v1/sessions/\(id)", headers: [Field("If-None-Match", spelling)]).status == 304)
+        }
+        for other in ["1", "00", "%221%22", "zero", "%2"] {
+            #expect(await client.call("GET", "/v1/sessions/\(id)", headers: [Field("If-None-Match", other)]).status == 200)
+        }
     }
 
     @Test("reads are immediate handlers: no hop off the MHD thread")

@@ -201,6 +201,24 @@ struct StreamRoutesTests {
         expectProblem(await client.call("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/stream"), 404)
         #expect(client.app.store.streamCount == 0)
     }
+
+    @Test("a since or Last-Event-ID past the last event is 409 seq-ahead naming lastSeq, for the stream and the long-poll alike")
+    func seqAhead() async throws {
+        let id = try await client.create()
+        let last = try #require(await client.call("GET", "/v1/sessions/\(id)").jsonBody["lastEventSeq"]?.intValue)
+        for (path, headers, named) in [
+            ("/stream?since=\(last + 1)", [Field](), "since"), ("/stream", [Field("Last-Event-ID", "\(last + 5)")], "Last-Event-ID"),
+            ("/events?since=\(last + 1)&wait=30", [], "since"), ("/events?since=1000", [], "since"),
+        ] {
+            let problem = expectProblem(await client.call("GET", "/v1/sessions/\(id)\(path)", headers: headers), 409)
+            #expect(problem["lastSeq"]?.intValue == last, "\(path)")
+            #expect(pointers(problem) == [named], "\(path)")
+        }
+        #expect(client.app.store.streamCount == 0)
+        // At the last event itself: an empty page at once, as before.
+        let page = await client.call("GET", "/v1/sessions/\(id)/events?since=\(last)")
+        #expect(page.status == 200 && page.jsonBody["next"]?.intValue == last)
+    }
 }
 
 @Suite("Stream tickets")

@@ -29,8 +29,8 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(atPath: junit) }
         let run = try ServerProcess.runCommand(["check", "--junit", junit] + Self.allExamples)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
-        #expect(run.output.contains("\(Self.allExamples.count) scenarios"))
-        #expect(run.output.hasSuffix("\(Self.allExamples.count) passed, 0 failed\n"))
+        #expect(run.output.contains("\n\(Self.allExamples.count) scenarios: \(Self.allExamples.count) passed, 0 failed ("))
+        #expect(run.output.hasSuffix(" steps, 0 failed)\n"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"failures="0""#))
         #expect(xml.components(separatedBy: "<testsuite ").count - 1 == Self.allExamples.count)
@@ -49,7 +49,7 @@ struct CheckCommandTests {
         #expect(run.status == 1)
         #expect(run.output.contains("✗ step 1 · selectSegment 1"))
         #expect(run.output.contains("state: /navigationStack has 1 elements, expected 0"))
-        #expect(run.output.hasSuffix("0 passed, 1 failed\n"))
+        #expect(run.output.contains("\n1 scenario: 0 passed, 1 failed (4 steps, 1 failed)\n"), "\(run.output)")
     }
 
     @Test("--format json: one result per file, the same verdicts")

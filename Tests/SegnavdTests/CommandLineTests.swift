@@ -81,6 +81,20 @@ struct CommandLineTests {
         #expect(text.contains("2 a file is unreadable or not valid (nothing ran), 64 the command line is wrong"), "\(text)")
     }
 
+    @Test("a bad option is named (not reported as a missing file); no file at all is still said; help shows each default once")
+    func badOptionNamed() throws {
+        let bogus = try ServerProcess.runCommand(["check", "--bogus"])
+        #expect(bogus.status == 64)
+        #expect(bogus.errors.contains("--bogus") && !bogus.errors.contains("Missing expected argument"), "\(bogus.errors)")
+        let none = try ServerProcess.runCommand(["check"])
+        #expect(none.status == 64)
+        #expect(none.errors.contains("Missing expected argument '<files> ...'"), "\(none.errors)")
+        let help = try ServerProcess.runCommand(["serve", "--help"])
+        let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(!text.contains("(default: number of cores). (default:"), "\(text)")
+        #expect(text.components(separatedBy: ") (default:").count == 1, "\(text)")
+    }
+
     @Test("--log-format json: every log line on stderr is one JSON object with time, level, label, message")
     func jsonLogs() throws {
         let logFile = Self.scratchFolder() + ".log"

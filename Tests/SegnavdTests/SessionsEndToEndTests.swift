@@ -161,6 +161,17 @@ struct SessionsEndToEndTests {
         #expect(server.log.contains("ended with requests still running: 1"), "\(server.log)")
     }
 
+    @Test("at the default level an error answer leaves an info line with its route and status; a success none")
+    func errorAnswersLogged() async throws {
+        let server = try ServerProcess(keepLog: true)
+        let port = server.port
+        #expect(try RawHTTPConnection(port: port, timeoutSeconds: 10).request("GET", "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA").status == 404)
+        #expect(try RawHTTPConnection(port: port, timeoutSeconds: 10).request("GET", "/healthz").status == 200)
+        #expect(server.stop() == 0)
+        #expect(server.log.contains("GET /v1/sessions/{id} answered 404"), "\(server.log)")
+        #expect(!server.log.contains("answered 200"), "\(server.log)")
+    }
+
     @Test("SIGTERM with 1 000 waiting long-polls and requests in flight answers every one and exits 0 within its grace")
     func shutdownAnswersLongPolls() async throws {
         let server = try ServerProcess(keepLog: true)

@@ -326,6 +326,11 @@ struct StateFileTests {
         let second = try ServerProcess.run(["--state-file", path])
         #expect(second.status == 1)
         #expect(second.errors.contains("another segnavd owns it"), "\(second.errors)")
+        // With its lock file deleted, the database itself is still held.
+        try FileManager.default.removeItem(atPath: path + ".lock")
+        let third = try ServerProcess.run(["--state-file", path])
+        #expect(third.status == 1)
+        #expect(third.errors.contains("another segnavd has it open"), "\(third.errors)")
         #expect(Self.stop(first) == 0)
     }
 

@@ -2606,7 +2606,9 @@ public struct Client: APIProtocol {
     /// a timeout is answered within 100 ms after `wait` seconds (each store shard keeps one timer, on a 100 ms grid).
     /// If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     /// The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    /// `since` were already overwritten. The query is checked before the session is looked up.
+    /// `since` were already overwritten. The query is checked before the session is looked up. A `since` past
+    /// the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never an
+    /// empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
     ///
     ///
     /// - Remark: HTTP `GET /v1/sessions/{id}/events`.
@@ -2752,6 +2754,28 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .notFound(.init(body: body))
+                case 409:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.SeqAhead.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.SeqAheadProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .conflict(.init(body: body))
                 case 410:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.SessionEnded.Body
@@ -4429,6 +4453,28 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .notFound(.init(body: body))
+                case 409:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.SeqAhead.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.SeqAheadProblem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .conflict(.init(body: body))
                 case 421:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Misdirected.Body

@@ -71,7 +71,8 @@ extension Components {
         /// - Remark: Generated from `#/components/parameters/Wait`.
         public typealias Wait = Swift.Int
         /// Entity tags (`"3"`, `W/"3"`, a comma-separated list, or `*`); when one matches the session's version the
-        /// answer is 304 with no body. Anything else is simply a non-match.
+        /// answer is 304 with no body. A bare version (`3`) and a percent-encoded value (`%223%22`) are read as the
+        /// tag they mean. Anything else is simply a non-match.
         ///
         ///
         /// - Remark: Generated from `#/components/parameters/IfNoneMatch`.

@@ -695,6 +695,34 @@ extension Components {
                 self.body = body
             }
         }
+        public struct SeqAhead: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/SeqAhead/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/SeqAhead/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.SeqAheadProblem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.SeqAheadProblem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.SeqAhead.Body
+            /// Creates a new `SeqAhead`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            public init(body: Components.Responses.SeqAhead.Body) {
+                self.body = body
+            }
+        }
         public struct EventDropped: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/EventDropped/content`.
             @frozen public enum Body: Sendable, Hashable {

@@ -877,6 +877,102 @@ extension Components {
                 try self.value2.encode(to: encoder)
             }
         }
+        /// The 409 problem, with the session's last event seq.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SeqAheadProblem`.
+        public struct SeqAheadProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/type`.
+            @frozen public enum _TypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case https_colon_Segnav_devProblemsSeqAhead = "https://segnav.dev/problems/seq-ahead"
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/type`.
+            public var _type: Components.Schemas.SeqAheadProblem._TypePayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/title`.
+            @frozen public enum TitlePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case conflict = "Conflict"
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/title`.
+            public var title: Components.Schemas.SeqAheadProblem.TitlePayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _409 = 409
+            }
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/status`.
+            public var status: Components.Schemas.SeqAheadProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/errors`.
+            public var errors: [Components.Schemas.FieldError]?
+            /// - Remark: Generated from `#/components/schemas/SeqAheadProblem/lastSeq`.
+            public var lastSeq: Swift.Int
+            /// Creates a new `SeqAheadProblem`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - errors:
+            ///   - lastSeq:
+            public init(
+                _type: Components.Schemas.SeqAheadProblem._TypePayload,
+                title: Components.Schemas.SeqAheadProblem.TitlePayload,
+                status: Components.Schemas.SeqAheadProblem.StatusPayload,
+                detail: Swift.String,
+                errors: [Components.Schemas.FieldError]? = nil,
+                lastSeq: Swift.Int
+            ) {
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.errors = errors
+                self.lastSeq = lastSeq
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case errors
+                case lastSeq
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self._type = try container.decode(
+                    Components.Schemas.SeqAheadProblem._TypePayload.self,
+                    forKey: ._type
+                )
+                self.title = try container.decode(
+                    Components.Schemas.SeqAheadProblem.TitlePayload.self,
+                    forKey: .title
+                )
+                self.status = try container.decode(
+                    Components.Schemas.SeqAheadProblem.StatusPayload.self,
+                    forKey: .status
+                )
+                self.detail = try container.decode(
+                    Swift.String.self,
+                    forKey: .detail
+                )
+                self.errors = try container.decodeIfPresent(
+                    [Components.Schemas.FieldError].self,
+                    forKey: .errors
+                )
+                self.lastSeq = try container.decode(
+                    Swift.Int.self,
+                    forKey: .lastSeq
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "type",
+                    "title",
+                    "status",
+                    "detail",
+                    "errors",
+                    "lastSeq"
+                ])
+            }
+        }
         /// The problem of an `EventDropped` answer.
         ///
         /// - Remark: Generated from `#/components/schemas/EventDroppedProblem`.
@@ -3356,10 +3452,53 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/expect`.
             public var expect: [Components.Schemas.EventMatcher]?
-            /// `expect` is the whole list of the actions' events, one matcher per event.
+            /// `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
+            /// the actions' events with those names are, one for one, the `expect` matchers with those names (an extra or a
+            /// missing `viewWillAppear` fails), the other matchers a subsequence as usual.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly`.
-            public var exactly: Swift.Bool?
+            @frozen public enum ExactlyPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly/case1`.
+                case case1(Swift.Bool)
+                /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly/case2`.
+                case case2([Components.Schemas.EventName])
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
+            /// the actions' events with those names are, one for one, the `expect` matchers with those names (an extra or a
+            /// missing `viewWillAppear` fails), the other matchers a subsequence as usual.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/exactly`.
+            public var exactly: Components.Schemas.CheckedActionBatch.ExactlyPayload?
             /// Must not appear among the actions' events.
             ///
             /// - Remark: Generated from `#/components/schemas/CheckedActionBatch/forbid`.
@@ -3373,13 +3512,13 @@ extension Components {
             /// - Parameters:
             ///   - actions:
             ///   - expect: Must appear among the actions' events in this order (others may come between, unless `exactly`).
-            ///   - exactly: `expect` is the whole list of the actions' events, one matcher per event.
+            ///   - exactly: `true`: `expect` is the whole list of the actions' events, one matcher per event. A list of event names:
             ///   - forbid: Must not appear among the actions' events.
             ///   - state: A part of the state after the actions, matched as a scenario step's `state`.
             public init(
                 actions: [Components.Schemas.Action],
                 expect: [Components.Schemas.EventMatcher]? = nil,
-                exactly: Swift.Bool? = nil,
+                exactly: Components.Schemas.CheckedActionBatch.ExactlyPayload? = nil,
                 forbid: [Components.Schemas.EventMatcher]? = nil,
                 state: OpenAPIRuntime.OpenAPIObjectContainer? = nil
             ) {
@@ -3407,7 +3546,7 @@ extension Components {
                     forKey: .expect
                 )
                 self.exactly = try container.decodeIfPresent(
-                    Swift.Bool.self,
+                    Components.Schemas.CheckedActionBatch.ExactlyPayload.self,
                     forKey: .exactly
                 )
                 self.forbid = try container.decodeIfPresent(
@@ -8247,6 +8386,8 @@ extension Components {
             public struct ArgsPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/animated`.
                 public var animated: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/appearing`.
+                public var appearing: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/viewController`.
@@ -8283,6 +8424,7 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - animated:
+                ///   - appearing:
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -8290,6 +8432,7 @@ extension Components {
                 ///   - message:
                 public init(
                     animated: Swift.Bool? = nil,
+                    appearing: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Swift.String? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -8297,6 +8440,7 @@ extension Components {
                     message: Swift.String? = nil
                 ) {
                     self.animated = animated
+                    self.appearing = appearing
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -8305,6 +8449,7 @@ extension Components {
                 }
                 public enum CodingKeys: String, CodingKey {
                     case animated
+                    case appearing
                     case parent
                     case viewController
                     case code
@@ -8316,6 +8461,10 @@ extension Components {
                     self.animated = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .animated
+                    )
+                    self.appearing = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .appearing
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -8339,6 +8488,7 @@ extension Components {
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "animated",
+                        "appearing",
                         "parent",
                         "viewController",
                         "code",

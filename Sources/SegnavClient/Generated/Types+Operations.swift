@@ -2491,7 +2491,8 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/header`.
             public struct Headers: Sendable, Hashable {
                 /// Entity tags (`"3"`, `W/"3"`, a comma-separated list, or `*`); when one matches the session's version the
-                /// answer is 304 with no body. Anything else is simply a non-match.
+                /// answer is 304 with no body. A bare version (`3`) and a percent-encoded value (`%223%22`) are read as the
+                /// tag they mean. Anything else is simply a non-match.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/header/If-None-Match`.
@@ -3214,7 +3215,8 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/header`.
             public struct Headers: Sendable, Hashable {
                 /// Entity tags (`"3"`, `W/"3"`, a comma-separated list, or `*`); when one matches the session's version the
-                /// answer is 304 with no body. Anything else is simply a non-match.
+                /// answer is 304 with no body. A bare version (`3`) and a percent-encoded value (`%223%22`) are read as the
+                /// tag they mean. Anything else is simply a non-match.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/header/If-None-Match`.
@@ -3606,7 +3608,9 @@ public enum Operations {
     /// a timeout is answered within 100 ms after `wait` seconds (each store shard keeps one timer, on a 100 ms grid).
     /// If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     /// The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    /// `since` were already overwritten. The query is checked before the session is looked up.
+    /// `since` were already overwritten. The query is checked before the session is looked up. A `since` past
+    /// the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never an
+    /// empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
     ///
     ///
     /// - Remark: HTTP `GET /v1/sessions/{id}/events`.
@@ -3810,6 +3814,33 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// `since` (or `Last-Event-ID`) is past the session's last event: the number belongs to another session (one
+            /// deleted and made again under a client that kept its place, or a server restarted without its state file),
+            /// so a long-poll would wait forever and a stream would start at a point the client never saw. Read again
+            /// from `lastSeq` (or 0).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/get(listEvents)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.SeqAhead)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.SeqAhead {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
                             response: self
                         )
                     }
@@ -5361,6 +5392,8 @@ public enum Operations {
             public struct Headers: Sendable, Hashable {
                 /// `"<version>"` or `*` (any version); a weak `W/"<version>"` is accepted but never matches (412). A version
                 /// is at most 18 digits: a longer number is out of range, 400 naming `If-Match`, as every number a client sends.
+                /// Two spellings standard tools send are read as the tag they mean: a bare version (`3`) and a
+                /// percent-encoded value (`%223%22`, as swift-openapi-runtime encodes every header).
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/actions/POST/header/If-Match`.
@@ -6099,6 +6132,33 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// `since` (or `Last-Event-ID`) is past the session's last event: the number belongs to another session (one
+            /// deleted and made again under a client that kept its place, or a server restarted without its state file),
+            /// so a long-poll would wait forever and a stream would start at a point the client never saw. Read again
+            /// from `lastSeq` (or 0).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/get(streamSession)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.SeqAhead)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.SeqAhead {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
                             response: self
                         )
                     }

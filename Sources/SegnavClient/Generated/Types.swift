@@ -189,7 +189,9 @@ public protocol APIProtocol: Sendable {
     /// a timeout is answered within 100 ms after `wait` seconds (each store shard keeps one timer, on a 100 ms grid).
     /// If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     /// The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    /// `since` were already overwritten. The query is checked before the session is looked up.
+    /// `since` were already overwritten. The query is checked before the session is looked up. A `since` past
+    /// the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never an
+    /// empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
     ///
     ///
     /// - Remark: HTTP `GET /v1/sessions/{id}/events`.
@@ -660,7 +662,9 @@ extension APIProtocol {
     /// a timeout is answered within 100 ms after `wait` seconds (each store shard keeps one timer, on a 100 ms grid).
     /// If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     /// The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    /// `since` were already overwritten. The query is checked before the session is looked up.
+    /// `since` were already overwritten. The query is checked before the session is looked up. A `since` past
+    /// the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never an
+    /// empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
     ///
     ///
     /// - Remark: HTTP `GET /v1/sessions/{id}/events`.

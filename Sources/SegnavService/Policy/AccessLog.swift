@@ -46,4 +46,21 @@ extension SegnavApp {
         if let requestID { metadata["request_id"] = .string(requestID) }
         logger.info("\(request.method) \(route.pattern) \(response.status) \(milliseconds) ms", metadata: metadata)
     }
+
+    /// An error answer's line at info when the access log is off (sampled, `ErrorLogSampler`): the route, the
+    /// status, the session and the request id.
+    func logError(
+        _ request: Request, _ response: Response, route: ServiceMetrics.RouteMetrics, requestID: String?, at now: Int64
+    ) {
+        let admitted = errorLog.admit(atNanoseconds: now)
+        guard admitted.write else { return }
+        var metadata: Logger.Metadata = [
+            "method": .string(request.method), "route": .string(route.pattern), "status": .stringConvertible(response.status),
+        ]
+        if let id = request.parameters["id"] { metadata["session"] = .string(id) }
+        if let requestID { metadata["request_id"] = .string(requestID) }
+        if admitted.suppressedBefore > 0 { metadata["not_logged_before"] = .stringConvertible(admitted.suppressedBefore) }
+        let more = admitted.suppressedBefore > 0 ? " (\(admitted.suppressedBefore) earlier error answers not logged)" : ""
+        logger.info("\(request.method) \(route.pattern) answered \(response.status)\(more)", metadata: metadata)
+    }
 }

@@ -15,6 +15,7 @@ enum EventRoutes {
             limit = try request.integerQuery("limit", fallback: 100, range: 1...1000)
             wait = try request.integerQuery("wait", fallback: 0, range: 0...store.limits.maxWaitSeconds)
             entry = try store.entry(for: request)
+            try entry.log.checkSince(since, named: "since", session: entry.id)
         } catch {
             return .problem(error)
         }
@@ -40,5 +41,20 @@ enum EventRoutes {
             w.member("lastSeq", page.lastSeq)
         }
         return Response.json(encoded: w.bytes)
+    }
+}
+
+extension EventLog {
+    /// A `since` (query or `Last-Event-ID`) past the last event is a 409 naming `lastSeq`, for the long-poll and the
+    /// stream alike: the long-poll answered an empty page with `next` at the client's number forever, and the
+    /// stream silently started at "now", both hiding that the client follows another session's numbering.
+    func checkSince(_ since: Int, named parameter: String, session id: String) throws(Problem) {
+        let last = lastSeq
+        guard since > last else { return }
+        throw Problem(
+            .seqAhead,
+            detail: "\(parameter) is \(since), but session '\(id)' has events up to \(last) only: read from \(last) (or 0) again",
+            errors: [.init(parameter: parameter, detail: "at most \(last), the session's lastSeq")],
+            extensions: [("lastSeq", JSON(last))])
     }
 }

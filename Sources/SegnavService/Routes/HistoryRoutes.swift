@@ -55,26 +55,20 @@ enum HistoryRoutes {
             guard let (history, configuration) = await store.history(entry) else {
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
             }
-            guard let steps = history.replay(configuration: configuration) else {
+            guard
+                let export = ScenarioWriter.export(
+                    history: history, configuration: configuration, mode: mode, forbidWarnings: forbidWarnings)
+            else {
                 return unavailable(entry.id, version: 0, history: history).response
             }
-            let actions = steps.reduce(0) { count, step in
-                switch step {
-                case .launch: count
-                case .applied(let a, _): count + a.count
-                case .refused(let r): count + r.actions.count
-                }
-            }
-            guard steps.count <= ScenarioDecoder.maxSteps, actions <= ScenarioRoutes.maxActions else {
+            guard export.steps <= ScenarioDecoder.maxSteps, export.actions <= ScenarioRoutes.maxActions else {
                 return Problem(
                     .scenarioTooLarge,
                     detail:
-                        "session '\(entry.id)' made \(steps.count) steps and \(actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)"
+                        "session '\(entry.id)' made \(export.steps) steps and \(export.actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)"
                 ).response
             }
-            let file = ScenarioWriter.scenario(
-                name: "session \(entry.id)", configuration: configuration, steps: steps,
-                mode: mode, forbidWarnings: forbidWarnings)
+            let file = export.file
             return Response.json(
                 file,
                 headers: [

@@ -37,14 +37,23 @@ extension Response {
 }
 
 /// Entity tags are session versions: `"<version>"` (DESIGN.md §4).
+///
+/// Two spellings that are not RFC 9110's are read as the tag the client means, because standard tools send them:
+/// a percent-encoded value (`%223%22`: swift-openapi-runtime encodes every header value; a tag segnav issues never
+/// holds a `%`, so decoding is unambiguous) and a bare version (`3`, typed by hand with curl). Anything else in
+/// `If-Match` is a 400 naming the header; in `If-None-Match` it is a non-match, as RFC 9110 §13.1.2 has it.
 enum ETag {
     /// Whether an `If-None-Match` value matches the current tag (weak comparison, RFC 9110 §13.1.2).
     static func matches(_ header: String, current: String) -> Bool {
-        header.split(separator: ",").contains { candidate in
+        let decoded = percentDecoded(Substring(header))
+        return decoded.split(separator: ",").contains { candidate in
             var tag = candidate.trimmingSpaces
             if tag == "*" { return true }
             if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
-            return tag == current
+            if tag == current { return true }
+            // A bare version: `3` for `"3"`.
+            return !tag.isEmpty && tag.allSatisfy(\.isASCIIDigit) && current.count == tag.count + 2
+                && current.dropFirst().dropLast() == tag
         }
     }
 
@@ -53,15 +62,15 @@ enum ETag {
 
     /// The version an `If-Match` names, or a 400 naming the header.
     static func version(ifMatch header: String) throws(Problem) -> Int? {
-        let tag = Substring(header).trimmingSpaces
+        var tag = percentDecoded(Substring(header)).trimmingSpaces
         if tag == "*" { return nil }
         if tag.hasPrefix("W/"), tag.dropFirst(2).first == "\"" {
             // If-Match compares strongly (RFC 9110 §13.1.1): a weak tag never matches,
             // and the 412 then tells the current version like any other mismatch.
             return weakTag
         }
-        guard tag.count >= 3, tag.first == "\"", tag.last == "\"",
-            let version = ClientInteger.parse(tag.dropFirst().dropLast(), in: 0...Int(Int64.max))
+        if tag.count >= 2, tag.first == "\"", tag.last == "\"" { tag = tag.dropFirst().dropLast() }
+        guard !tag.isEmpty, tag.allSatisfy(\.isASCIIDigit), let version = ClientInteger.parse(tag, in: 0...Int(Int64.max))
         else {
             throw Problem.badRequest(
                 "If-Match must be a session version in quotes, e.g. \"3\"",
@@ -69,4 +78,31 @@ enum ETag {
         }
         return version
     }
+
+    /// `%XX` escapes decoded (ASCII only: an entity tag is ASCII); the value as it is when it has none, or a
+    /// malformed one (which then fails as any bad tag does). O(length of the header).
+    static func percentDecoded(_ value: Substring) -> Substring {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
+        var out: [UInt8] = []
+        out.reserveCapacity(value.utf8.count)
+        var bytes = value.utf8[...]
+        while let byte = bytes.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                out.append(byte)
+                continue
+            }
+            let hex = bytes.prefix(2)
+            guard hex.count == 2, let code = UInt8(String(decoding: hex, as: UTF8.self), radix: 16), code < 0x80 else {
+                return value
+            }
+            out.append(code)
+            bytes = bytes.dropFirst(2)
+        }
+        return Substring(String(decoding: out, as: UTF8.self))
+    }
+}
+
+extension Character {
+    @inline(__always)
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -79,8 +79,11 @@ enum StreamRoutes {
             request.queryValue("since") == nil
             ? nil
             : try request.integerQuery("since", fallback: 0, range: EventLog.seqRange)
-        let since = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange) ?? query
-        return StreamRequest(entry: try store.entry(for: request), since: since, includeScreen: includeScreen)
+        let header = try request.integerHeader("Last-Event-ID", range: EventLog.seqRange)
+        let since = header ?? query
+        let entry = try store.entry(for: request)
+        if let since { try entry.log.checkSince(since, named: header != nil ? "Last-Event-ID" : "since", session: entry.id) }
+        return StreamRequest(entry: entry, since: since, includeScreen: includeScreen)
     }
 
     /// Opens the stream admitted by `stream`: its backlog (a resume), its subscription, its ticket's expiry.

@@ -32,6 +32,9 @@ public struct ProblemType: Sendable, Hashable {
     package static let versionUnavailable = ProblemType("version-unavailable", 404)
     /// An event that has left the session's ring (the why route).
     package static let eventDropped = ProblemType("event-dropped", 410)
+    /// `since` or `Last-Event-ID` past the session's last event: the client's seq belongs to another session (one
+    /// deleted and made again, or a server restarted without its state file), so waiting would never end.
+    package static let seqAhead = ProblemType("seq-ahead", 409)
     package static let versionMismatch = ProblemType("version-mismatch", 412)
     package static let payloadTooLarge = ProblemType("payload-too-large", 413)
     package static let unsupportedMediaType = ProblemType("unsupported-media-type", 415)
@@ -60,7 +63,7 @@ public struct ProblemType: Sendable, Hashable {
     package static let all: [ProblemType] =
         [
             .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
-            .sessionEnded, .versionUnavailable, .eventDropped, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
+            .sessionEnded, .versionUnavailable, .eventDropped, .seqAhead, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
             .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
             .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull, .storageUnavailable,
         ] + ActionError.Code.allCases.map(actionRefused)
@@ -75,6 +78,7 @@ package enum HTTPStatus {
         case 401: "Unauthorized"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 409: "Conflict"
         case 410: "Gone"
         case 412: "Precondition Failed"
         case 413: "Content Too Large"

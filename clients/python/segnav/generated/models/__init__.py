@@ -181,6 +181,10 @@ from .screen_tree import ScreenTree
 from .segment_spec import SegmentSpec
 from .select_segment_action import SelectSegmentAction
 from .select_segment_action_type import SelectSegmentActionType
+from .seq_ahead_problem import SeqAheadProblem
+from .seq_ahead_problem_status import SeqAheadProblemStatus
+from .seq_ahead_problem_title import SeqAheadProblemTitle
+from .seq_ahead_problem_type import SeqAheadProblemType
 from .session_ended_problem import SessionEndedProblem
 from .session_ended_problem_reason import SessionEndedProblemReason
 from .session_limit_problem import SessionLimitProblem
@@ -438,6 +442,10 @@ __all__ = (
     "SegmentSpec",
     "SelectSegmentAction",
     "SelectSegmentActionType",
+    "SeqAheadProblem",
+    "SeqAheadProblemStatus",
+    "SeqAheadProblemTitle",
+    "SeqAheadProblemType",
     "SessionEndedProblem",
     "SessionEndedProblemReason",
     "SessionLimitProblem",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.event_name import EventName
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -44,7 +45,10 @@ class CheckedActionBatch:
                 UpdateBackSwipeAction]):
             expect (list[EventMatcher] | Unset): Must appear among the actions' events in this order (others may come
                 between, unless `exactly`).
-            exactly (bool | Unset): `expect` is the whole list of the actions' events, one matcher per event.
+            exactly (bool | list[EventName] | Unset): `true`: `expect` is the whole list of the actions' events, one matcher
+                per event. A list of event names:
+                the actions' events with those names are, one for one, the `expect` matchers with those names (an extra or a
+                missing `viewWillAppear` fails), the other matchers a subsequence as usual.
             forbid (list[EventMatcher] | Unset): Must not appear among the actions' events.
             state (CheckedActionBatchState | Unset): A part of the state after the actions, matched as a scenario step's
                 `state`.
@@ -52,7 +56,7 @@ class CheckedActionBatch:
 
     actions: list[AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction]
     expect: list[EventMatcher] | Unset = UNSET
-    exactly: bool | Unset = UNSET
+    exactly: bool | list[EventName] | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
     state: CheckedActionBatchState | Unset = UNSET
 
@@ -116,7 +120,18 @@ class CheckedActionBatch:
 
 
 
-        exactly = self.exactly
+        exactly: bool | list[str] | Unset
+        if isinstance(self.exactly, Unset):
+            exactly = UNSET
+        elif isinstance(self.exactly, list):
+            exactly = []
+            for exactly_type_1_item_data in self.exactly:
+                exactly_type_1_item = exactly_type_1_item_data.value
+                exactly.append(exactly_type_1_item)
+
+
+        else:
+            exactly = self.exactly
 
         forbid: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forbid, Unset):
@@ -306,7 +321,28 @@ class CheckedActionBatch:
                 expect.append(expect_item)
 
 
-        exactly = d.pop("exactly", UNSET)
+        def _parse_exactly(data: object) -> bool | list[EventName] | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                exactly_type_1 = []
+                _exactly_type_1 = data
+                for exactly_type_1_item_data in (_exactly_type_1):
+                    exactly_type_1_item = EventName(exactly_type_1_item_data)
+
+
+
+                    exactly_type_1.append(exactly_type_1_item)
+
+                return exactly_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | list[EventName] | Unset, data)
+
+        exactly = _parse_exactly(d.pop("exactly", UNSET))
+
 
         _forbid = d.pop("forbid", UNSET)
         forbid: list[EventMatcher] | Unset = UNSET

@@ -28,6 +28,7 @@ class EventMatcherArgs:
 
         Attributes:
             animated (bool | Unset):
+            appearing (bool | Unset):
             parent (None | str | Unset):
             view_controller (None | str | Unset):
             code (WarningCode | Unset): The flaw or misuse a `warning` event reports: `duplicateAppearance` (an appearance
@@ -53,6 +54,7 @@ class EventMatcherArgs:
      """
 
     animated: bool | Unset = UNSET
+    appearing: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: None | str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -65,6 +67,8 @@ class EventMatcherArgs:
 
     def to_dict(self) -> dict[str, Any]:
         animated = self.animated
+
+        appearing = self.appearing
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -97,6 +101,8 @@ class EventMatcherArgs:
         })
         if animated is not UNSET:
             field_dict["animated"] = animated
+        if appearing is not UNSET:
+            field_dict["appearing"] = appearing
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -116,6 +122,8 @@ class EventMatcherArgs:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         animated = d.pop("animated", UNSET)
+
+        appearing = d.pop("appearing", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -161,6 +169,7 @@ class EventMatcherArgs:
 
         event_matcher_args = cls(
             animated=animated,
+            appearing=appearing,
             parent=parent,
             view_controller=view_controller,
             code=code,

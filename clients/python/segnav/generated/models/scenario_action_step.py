@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.action_refusal_reason import ActionRefusalReason
+from ..models.event_name import EventName
 from ..models.scenario_step_status import ScenarioStepStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -49,7 +50,10 @@ class ScenarioActionStep:
             name (str | Unset): A label for reports.
             expect (list[EventMatcher] | Unset): Must appear among the step's events in this order (others may come between,
                 unless `exactly`).
-            exactly (bool | Unset): `expect` is the whole list of the step's events, one matcher per event.
+            exactly (bool | list[EventName] | Unset): `true`: `expect` is the whole list of the step's events, one matcher
+                per event. A list of event names:
+                the step's events with those names are, one for one, the `expect` matchers with those names (an extra or a
+                missing `viewWillAppear` fails), the other matchers a subsequence as usual.
             forbid (list[EventMatcher] | Unset): Must not appear among the step's events.
             state (ScenarioStepState | Unset): A part of the session state after the step (the `State` schema): objects
                 match member by member
@@ -61,7 +65,7 @@ class ScenarioActionStep:
     action: ActionBatch | AdvanceAction | BeginBackSwipeAction | EndBackSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction
     name: str | Unset = UNSET
     expect: list[EventMatcher] | Unset = UNSET
-    exactly: bool | Unset = UNSET
+    exactly: bool | list[EventName] | Unset = UNSET
     forbid: list[EventMatcher] | Unset = UNSET
     state: ScenarioStepState | Unset = UNSET
     status: ScenarioStepStatus | Unset = UNSET
@@ -128,7 +132,18 @@ class ScenarioActionStep:
 
 
 
-        exactly = self.exactly
+        exactly: bool | list[str] | Unset
+        if isinstance(self.exactly, Unset):
+            exactly = UNSET
+        elif isinstance(self.exactly, list):
+            exactly = []
+            for exactly_type_1_item_data in self.exactly:
+                exactly_type_1_item = exactly_type_1_item_data.value
+                exactly.append(exactly_type_1_item)
+
+
+        else:
+            exactly = self.exactly
 
         forbid: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forbid, Unset):
@@ -342,7 +357,28 @@ class ScenarioActionStep:
                 expect.append(expect_item)
 
 
-        exactly = d.pop("exactly", UNSET)
+        def _parse_exactly(data: object) -> bool | list[EventName] | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                exactly_type_1 = []
+                _exactly_type_1 = data
+                for exactly_type_1_item_data in (_exactly_type_1):
+                    exactly_type_1_item = EventName(exactly_type_1_item_data)
+
+
+
+                    exactly_type_1.append(exactly_type_1_item)
+
+                return exactly_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(bool | list[EventName] | Unset, data)
+
+        exactly = _parse_exactly(d.pop("exactly", UNSET))
+
 
         _forbid = d.pop("forbid", UNSET)
         forbid: list[EventMatcher] | Unset = UNSET

@@ -12,6 +12,7 @@ from ...models.bad_request_problem import BadRequestProblem
 from ...models.event_page import EventPage
 from ...models.gone_problem import GoneProblem
 from ...models.misdirected_problem import MisdirectedProblem
+from ...models.seq_ahead_problem import SeqAheadProblem
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...types import UNSET, Unset
@@ -54,7 +55,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     if response.status_code == 200:
         response_200 = EventPage.from_dict(response.json())
 
@@ -83,6 +84,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = SeqAheadProblem.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 410:
         response_410 = GoneProblem.from_dict(response.json())
 
@@ -103,7 +111,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +128,7 @@ def sync_detailed(
     limit: int | Unset = 100,
     wait: int | Unset = 0,
 
-) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     """ The session's events, paged, optionally long-polled
 
      Events with `seq` > `since`, oldest first, at most `limit`. `next` is the `since` for the following
@@ -132,7 +140,11 @@ def sync_detailed(
     ms grid).
     If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    `since` were already overwritten. The query is checked before the session is looked up.
+    `since` were already overwritten. The query is checked before the session is looked up. A `since`
+    past
+    the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never
+    an
+    empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -145,7 +157,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem]
      """
 
 
@@ -171,7 +183,7 @@ def sync(
     limit: int | Unset = 100,
     wait: int | Unset = 0,
 
-) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     """ The session's events, paged, optionally long-polled
 
      Events with `seq` > `since`, oldest first, at most `limit`. `next` is the `since` for the following
@@ -183,7 +195,11 @@ def sync(
     ms grid).
     If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    `since` were already overwritten. The query is checked before the session is looked up.
+    `since` were already overwritten. The query is checked before the session is looked up. A `since`
+    past
+    the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never
+    an
+    empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -196,7 +212,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem
+        BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem
      """
 
 
@@ -217,7 +233,7 @@ async def asyncio_detailed(
     limit: int | Unset = 100,
     wait: int | Unset = 0,
 
-) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]:
+) -> Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem]:
     """ The session's events, paged, optionally long-polled
 
      Events with `seq` > `since`, oldest first, at most `limit`. `next` is the `since` for the following
@@ -229,7 +245,11 @@ async def asyncio_detailed(
     ms grid).
     If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    `since` were already overwritten. The query is checked before the session is looked up.
+    `since` were already overwritten. The query is checked before the session is looked up. A `since`
+    past
+    the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never
+    an
+    empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -242,7 +262,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem]
+        Response[BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem]
      """
 
 
@@ -268,7 +288,7 @@ async def asyncio(
     limit: int | Unset = 100,
     wait: int | Unset = 0,
 
-) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
+) -> BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem | None:
     """ The session's events, paged, optionally long-polled
 
      Events with `seq` > `since`, oldest first, at most `limit`. `next` is the `since` for the following
@@ -280,7 +300,11 @@ async def asyncio(
     ms grid).
     If the session is deleted or expires while the request waits, it gets 410 `session-ended`.
     The log is a bounded ring per session (default 10 000 events): `dropped` tells how many events after
-    `since` were already overwritten. The query is checked before the session is looked up.
+    `since` were already overwritten. The query is checked before the session is looked up. A `since`
+    past
+    the session's `lastSeq` is 409 `seq-ahead` naming it (the number belongs to another session), never
+    an
+    empty page to wait on forever; the stream answers the same for its `since` and `Last-Event-ID`.
 
     Args:
         id (str): What the server parses as a session id (anything else is 404).
@@ -293,7 +317,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SessionNotFoundProblem | UnauthorizedProblem
+        BadRequestProblem | EventPage | GoneProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | UnauthorizedProblem
      """
 
 

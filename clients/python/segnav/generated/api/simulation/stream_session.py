@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.misdirected_problem import MisdirectedProblem
+from ...models.seq_ahead_problem import SeqAheadProblem
 from ...models.session_not_found_problem import SessionNotFoundProblem
 from ...models.stream_limit_problem import StreamLimitProblem
 from ...models.stream_session_include import StreamSessionInclude
@@ -65,7 +66,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
@@ -91,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = SeqAheadProblem.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 421:
         response_421 = MisdirectedProblem.from_dict(response.json())
 
@@ -111,7 +119,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +137,7 @@ def sync_detailed(
     include: StreamSessionInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
+) -> Response[BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
     """ Follow a session as it changes (Server-Sent Events)
 
      A `text/event-stream` (WHATWG HTML, "Server-sent events") that stays open. Its messages, each a
@@ -181,7 +189,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]
+        Response[BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]
      """
 
 
@@ -209,7 +217,7 @@ def sync(
     include: StreamSessionInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
+) -> BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
     """ Follow a session as it changes (Server-Sent Events)
 
      A `text/event-stream` (WHATWG HTML, "Server-sent events") that stays open. Its messages, each a
@@ -261,7 +269,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str
+        BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str
      """
 
 
@@ -284,7 +292,7 @@ async def asyncio_detailed(
     include: StreamSessionInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
+) -> Response[BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]:
     """ Follow a session as it changes (Server-Sent Events)
 
      A `text/event-stream` (WHATWG HTML, "Server-sent events") that stays open. Its messages, each a
@@ -336,7 +344,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]
+        Response[BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str]
      """
 
 
@@ -364,7 +372,7 @@ async def asyncio(
     include: StreamSessionInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
+) -> BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str | None:
     """ Follow a session as it changes (Server-Sent Events)
 
      A `text/event-stream` (WHATWG HTML, "Server-sent events") that stays open. Its messages, each a
@@ -416,7 +424,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | MisdirectedProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str
+        BadRequestProblem | MisdirectedProblem | SeqAheadProblem | SessionNotFoundProblem | StreamLimitProblem | UnauthorizedProblem | str
      """
 
 
