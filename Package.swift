@@ -113,7 +113,7 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
-        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel"]),
+        .testTarget(name: "NavigationModelTests", dependencies: ["NavigationModel", "SegnavWire"]),
         .testTarget(
             name: "SegnavServiceTests",
             dependencies: [

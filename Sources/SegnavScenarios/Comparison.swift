@@ -86,8 +86,11 @@ package enum Comparison {
     /// The comparison's answer: every run, where their lifecycle calls differ, and each pair's first divergence.
     package static func answer(_ plan: Plan) -> JSON {
         var runs: [Run] = []
+        // A container program (docs/containers.md) runs as one more setup, first, beside the built-in strategies.
+        var strategies = plan.strategies
+        if plan.base.container != nil && !strategies.contains(.container) { strategies.insert(.container, at: 0) }
         for runtime in plan.runtimes {
-            for strategy in plan.strategies {
+            for strategy in strategies {
                 var configuration = plan.base
                 configuration.runtime = runtime
                 if configuration.strategy != strategy {
@@ -95,12 +98,14 @@ package enum Comparison {
                     configuration.preset = nil
                     configuration.strategy = strategy
                 }
+                if strategy != .container { configuration.container = nil }
                 runs.append(execute(configuration, actions: plan.actions))
             }
         }
         return [
             "runs": .array(runs.map(json)),
-            "differences": .array(differences(runs, actionCount: plan.actions.count)),
+            "differences": .array(
+                differences(runs, actionCount: plan.actions.count, programClass: plan.base.container?.className)),
             "pairs": .array(pairs(runs)),
         ]
     }
@@ -168,8 +173,9 @@ package enum Comparison {
     /// Where the runs disagree, step by step, on the lifecycle calls the
     /// screens' own controllers receive ("Italy.viewWillAppear"): the
     /// container objects differ by design, so they are left out.
-    package static func differences(_ runs: [Run], actionCount: Int) -> [JSON] {
-        let containers = Strategy.containerClassNames.union(["UINavigationController"])
+    package static func differences(_ runs: [Run], actionCount: Int, programClass: String? = nil) -> [JSON] {
+        var containers = Strategy.containerClassNames.union(["UINavigationController"])
+        if let programClass { containers.insert(programClass) }
         func signature(_ events: [Event], in run: Run) -> [String] {
             let titles = Dictionary((run.final?.controllers ?? []).map { ($0.id, $0.title ?? $0.className) }, uniquingKeysWith: { a, _ in a })
             return events.compactMap { event in

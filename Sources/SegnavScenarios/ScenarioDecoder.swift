@@ -18,7 +18,7 @@ public enum ScenarioDecoder {
     /// The longest `"exactly": [names]` list (openapi.yaml's `maxItems`).
     package static let maxExactlyNames = 40
     package static let matcherArgs: Set<String> = [
-        "animated", "finished", "completed", "parent", "viewController", "code", "clause", "message",
+        "animated", "appearing", "finished", "completed", "parent", "viewController", "code", "clause", "message",
     ]
 
     public static func decode(_ body: JSON) throws(Problem) -> Scenario {
@@ -186,7 +186,7 @@ public enum ScenarioDecoder {
     /// or a code would otherwise make a matcher that silently never matches.
     package static func argProblem(_ key: String, _ value: JSON) -> String? {
         switch (key, value) {
-        case ("animated", .bool), ("finished", .bool), ("completed", .bool), ("message", .string), ("parent", .string), ("parent", .null),
+        case ("animated", .bool), ("appearing", .bool), ("finished", .bool), ("completed", .bool), ("message", .string), ("parent", .string), ("parent", .null),
             ("viewController", .string), ("viewController", .null):
             return nil
         case ("code", .string(let code)):
@@ -195,7 +195,7 @@ public enum ScenarioDecoder {
         case ("clause", .string(let clause)):
             return ContractClause(rawValue: clause) == nil
                 ? "unknown contract clause '\(clause)'; one of \(ContractClause.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))" : nil
-        case ("animated", _), ("finished", _), ("completed", _): return "expected a boolean"
+        case ("animated", _), ("appearing", _), ("finished", _), ("completed", _): return "expected a boolean"
         case ("code", _), ("clause", _), ("message", _): return "expected a string"
         case ("parent", _), ("viewController", _): return "expected a string (a controller's id, class or title) or null"
         default:

@@ -36,6 +36,16 @@ package enum PlainSummaries {
             "With the manual clock nothing moves until you advance it: an animated transition stays in flight, so you can act in the middle of it. This is segnav's device, not a UIKit rule.",
         "3.14":
             "An interactive back swipe begins the pop at once: the top gets willMove(nil) and viewWillDisappear, the one below viewWillAppear; completing finishes the pop, cancelling reverses those calls and puts the top back.",
+        "3.16":
+            "A UIPageViewController does not forward appearance automatically: only its current page hears its appearance calls. A neighbour becomes a child as soon as the data source returns it, before it is visible, so do not treat didMove(toParent:) as \"shown\".",
+        "3.17":
+            "When a page swipe starts, the delegate hears willTransitionTo, the new page viewWillAppear and the current one viewWillDisappear; if the finger lifts short, they are reversed and didFinishAnimating says completed false. Start work in viewDidAppear, not viewWillAppear.",
+        "3.18":
+            "setViewControllers on a page view controller sends the new page viewWillAppear and the old one viewWillDisappear at once and the did- calls when the scroll ends, with no delegate calls; setting the page already shown, animated, does nothing.",
+        "3.19":
+            "A page scroll interrupted by a new swipe or a setViewControllers is cleaned up unfinished: its pages hear only the will- calls, so one page can miss viewDidAppear and another viewDidDisappear until the next scroll ends them.",
+        "3.20":
+            "Your container's calls are answered by UIKit's rules: addChild sends willMove, begin/end appearance transitions drive the child's callbacks, and an end with nothing begun is the \"Unbalanced calls\" message. The chain names the statement of your program that made each call.",
         "3.15":
             "An action that lands while a push or pop is animating: UIKit logs its navigation-bar warning and queues the new transition until the running one ends; a second tap on a row pushes twice.",
     ]

@@ -8,7 +8,7 @@ export type JSONValue = null | boolean | number | string | JSONValue[] | { [key:
 export interface State {
   id: string;
   version: number;
-  strategy: 'containment' | 'managing' | 'navigation' | 'paging';
+  strategy: 'containment' | 'managing' | 'navigation' | 'paging' | 'container';
   runtime: 'modern' | 'legacy';
   fidelity: 'seed' | 'corrected';
   device: 'iphone-3gs' | 'iphone-15' | 'ipad';
@@ -30,8 +30,8 @@ export interface Event {
   time: number;
   action: number;
   receiver: { id: string; class: string };
-  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating';
-  args: { animated?: boolean; finished?: boolean; completed?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition';
+  args: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
   depth: number;
   origin: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   cause: Cause;
@@ -95,11 +95,11 @@ export interface StreamDropped {
 /** What an event must look like to match; names at least one member. */
 export interface EventMatcher {
   receiver?: string;
-  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating';
+  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition';
   origin?: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
-  rule?: '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '3.10' | '3.11' | '3.12' | '3.13' | '3.14' | '3.15';
+  rule?: '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '3.10' | '3.11' | '3.12' | '3.13' | '3.14' | '3.15' | '3.16' | '3.17' | '3.18' | '3.19' | '3.20';
   flaw?: 'managingManualAppearance' | 'managingDelegateAppearance' | 'managingMemoryForwarding' | 'rebuildOnReload' | 'containmentTitleSkipping' | 'containmentDisplayBeforeHide' | 'containmentReselectHides' | 'navigationStackDiscarded';
-  args?: { animated?: boolean; finished?: boolean; completed?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  args?: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
 }
 /** One user or app action; `type` says which. */
 export type Action = { type: 'selectSegment'; index: number } | { type: 'setSegment'; index: number } | { type: 'tapRow'; row: number } | { type: 'push'; screen: { kind: 'table'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows: Array<{ title: string; detail?: JSONValue }> } | { kind: 'table' | 'image' | 'color' | 'label'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows?: null } } | { type: 'pop' } | { type: 'popToRoot' } | { type: 'tapBack' } | { type: 'memoryWarning' } | { type: 'beginBackSwipe' } | { type: 'updateBackSwipe'; progress: number } | { type: 'endBackSwipe'; complete: boolean } | { type: 'advance'; seconds: number } | { type: 'beginPageSwipe'; direction: 'forward' | 'reverse' } | { type: 'updatePageSwipe'; progress: number } | { type: 'endPageSwipe'; complete: boolean };

@@ -64,6 +64,7 @@ extension World {
         case .managing: didChangeSegmentControl()
         case .navigation: indexDidChangeForSegmentedControl()
         case .paging: pagingSegmentChanged()
+        case .container: break  // a container program's select runs from `containerSelect`
         }
         depth -= 1
     }
@@ -128,6 +129,7 @@ extension World {
     /// The table on screen: the front-most table controller shown.
     var visibleTable: VCRef? {
         let content = visibleContentControllers()
+        if strategy == .container, content.first == program.host { return containerVisibleTable }
         for v in content.reversed() where controllers[v].screen?.kind == .table { return v }
         return nil
     }

@@ -36,6 +36,8 @@ public struct ActionError: Error, Equatable, Sendable {
         case transitionInProgress, noBackSwipe, unsupportedOnRuntime
         /// No page view controller on screen, no page swipe held, or no page in the swipe's direction.
         case noPageViewController, noPageSwipe, noPageInDirection
+        /// A container program ran past one of its limits (docs/containers.md part 9); `field` points at the statement.
+        case programLimit
     }
 
     public var code: Code

@@ -9,6 +9,12 @@ public enum Strategy: String, CaseIterable, Codable, Sendable {
     /// UIKit's own pager: a `UIPageViewController` (scroll style) whose pages the control selects and the finger swipes
     /// (DESIGN.md §2, §3.16–§3.19).
     case paging
+    /// A user's own container, run from a `segnav-container/1` program (`SessionConfiguration.container`,
+    /// docs/containers.md). Not among `allCases`, which lists the built-in strategies: a session of it needs its program.
+    case container
+
+    /// The built-in strategies (each runs a seed program with no further input).
+    public static var allCases: [Strategy] { [.containment, .managing, .navigation, .paging] }
 }
 
 extension Strategy {
@@ -22,6 +28,8 @@ extension Strategy {
         case .managing: "SegmentManagingViewController"
         case .navigation: "SegmentsController"
         case .paging: "SegmentedPageViewController"
+        // The program names its own class (`ContainerProgram.className`); this is only the strategy's placeholder.
+        case .container: "ContainerViewController"
         }
     }
 
@@ -128,12 +136,15 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var preset: Preset?
     /// Who moves model time (DESIGN.md §3.13).
     public var clock: Clock
+    /// The user's own container program (strategy `container`, docs/containers.md); nil for the built-in strategies.
+    public var container: ContainerProgram?
 
     public init(
         strategy: Strategy = .containment, segments: [SegmentSpec], selectedIndex: Int = 0,
         device: Device = .iphone15, runtime: Runtime = .modern, fidelity: Fidelity = .seed,
-        preset: Preset? = nil, clock: Clock = .auto
+        preset: Preset? = nil, clock: Clock = .auto, container: ContainerProgram? = nil
     ) {
+        self.container = container
         self.clock = clock
         self.strategy = strategy
         self.segments = segments
@@ -155,6 +166,7 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
         fidelity = try c.decode(Fidelity.self, forKey: .fidelity)
         preset = try c.decodeIfPresent(Preset.self, forKey: .preset)
         clock = try c.decodeIfPresent(Clock.self, forKey: .clock) ?? .auto
+        container = try c.decodeIfPresent(ContainerProgram.self, forKey: .container)
     }
 }
 

@@ -4,6 +4,7 @@ extension NavigationSession {
     public mutating func apply(_ action: Action, maxStackDepth: Int = .max) throws(ActionError) -> ActionOutcome {
         try check(action)
         try checkDepth(action, maxStackDepth: maxStackDepth)
+        if world.strategy == .container { return try applyContainer(action) }
         if !launchEvents.isEmpty { launchEvents = [] }
         version += 1
         world.action = version
@@ -19,6 +20,29 @@ extension NavigationSession {
         if world.switching != nil { world.switching = nil }
         var out: [Event] = []
         swap(&out, &world.events)
+        return ActionOutcome(events: out, noop: noop)
+    }
+
+    /// A container session's action, on a copy: one that runs past a limit of its program (docs/containers.md part 9) is refused
+    /// and leaves the session as it was.
+    private mutating func applyContainer(_ action: Action) throws(ActionError) -> ActionOutcome {
+        var next = self
+        if !next.launchEvents.isEmpty { next.launchEvents = [] }
+        next.version += 1
+        next.world.action = next.version
+        next.world.depth = 0
+        next.world.container?.steps = 0
+        next.world.container?.evaluations = 0
+        next.world.container?.callDepth = 0
+        let noop = !next.world.perform(action)
+        next.world.containerSettle(manual: configuration.clock == .manual)
+        if let failure = next.world.container?.failure {
+            throw ActionError(code: .programLimit, field: failure.pointer, message: failure.message)
+        }
+        if next.world.switching != nil { next.world.switching = nil }
+        var out: [Event] = []
+        swap(&out, &next.world.events)
+        self = next
         return ActionOutcome(events: out, noop: noop)
     }
 
@@ -44,6 +68,11 @@ extension NavigationSession {
     /// What the UI (or the code path) cannot do, found without touching the session.
     func check(_ action: Action) throws(ActionError) {
         try checkTransition(action)
+        if world.container?.userInteraction == false, action.isUserTouch {
+            throw ActionError(
+                code: .transitionInProgress, field: "/type",
+                message: "the container program has switched user interaction off (userInteraction): a user cannot touch the screen now")
+        }
         switch action {
         case .selectSegment(let index):
             let n = world.segmentCount
@@ -102,9 +131,10 @@ extension World {
         switch action {
         case .selectSegment(let index):
             beginSwitch()
-            return userTapSegment(index)
+            return strategy == .container ? containerSelect(index, user: true) : userTapSegment(index)
         case .setSegment(let index):
             beginSwitch()
+            if strategy == .container { return containerSelect(index, user: false) }
             appSetSegment(index)
             return true
         case .tapRow(let row):
@@ -125,6 +155,7 @@ extension World {
             return pop(animated: World.tapBackAnimated)
         case .memoryWarning:
             systemMemoryWarning()
+            if strategy == .container { containerHook(.memoryWarning, nested: false) }
             return true
         case .beginBackSwipe:
             beginBackSwipe()
@@ -136,7 +167,7 @@ extension World {
             endBackSwipe(complete: complete)
             return true
         case .advance(let ms):
-            advance(ms: ms)
+            if strategy == .container { containerAdvance(ms: ms) } else { advance(ms: ms) }
             return true
         case .beginPageSwipe(let direction):
             guard let pvc = pagerOnScreen else { return false }

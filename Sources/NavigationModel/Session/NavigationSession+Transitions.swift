@@ -56,7 +56,7 @@ extension NavigationSession {
                     code: .transitionInProgress, field: "/type",
                     message: "an interactive back swipe is in progress: end it (endBackSwipe) and advance the clock first")
             }
-            if action.isSegmentSwitch, w.strategy != .navigation, !w.animations.isEmpty, w.program.host >= 0,
+            if action.isSegmentSwitch, w.strategy != .navigation, w.strategy != .container, !w.animations.isEmpty, w.program.host >= 0,
                 w.isInAppearanceTransition(w.program.host)
             {
                 // DESIGN.md §3.15: a container swapping its child while its own appearance transition is in flight.
@@ -73,6 +73,14 @@ extension NavigationSession {
 }
 
 extension Action {
+    /// A user's touch (refused while a container program has switched user interaction off).
+    var isUserTouch: Bool {
+        switch self {
+        case .selectSegment, .tapRow, .tapBack, .beginBackSwipe, .updateBackSwipe, .endBackSwipe: true
+        default: false
+        }
+    }
+
     /// `selectSegment` or `setSegment`.
     var isSegmentSwitch: Bool {
         switch self {

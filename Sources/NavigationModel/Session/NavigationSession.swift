@@ -28,10 +28,17 @@ public struct NavigationSession: Codable, Sendable {
         case .managing: w.launchManaging()
         case .navigation: w.launchNavigation(selectedIndex: configuration.selectedIndex)
         case .paging: w.launchPaging()
+        case .container:
+            if let program = configuration.container { w.launchContainer(program, width: configuration.device.size.width) }
         }
         w.depth = 0
-        w.runToQuiescence()
-        if configuration.strategy != .navigation && configuration.selectedIndex != 0 {
+        if configuration.strategy == .container {
+            w.containerSettle(manual: configuration.clock == .manual)
+            if let failure = w.container?.failure { throw .invalid(field: failure.pointer, message: "the launch " + failure.message) }
+        } else {
+            w.runToQuiescence()
+        }
+        if configuration.strategy != .navigation && configuration.strategy != .container && configuration.selectedIndex != 0 {
             w.appSetSegment(configuration.selectedIndex)
             w.depth = 0
             w.runToQuiescence()
@@ -60,6 +67,7 @@ public struct NavigationSession: Codable, Sendable {
         guard c.segments.count <= maxSegments else {
             throw .invalid(field: "/segments", message: "at most \(maxSegments) segments are supported, got \(c.segments.count)")
         }
+        if c.strategy == .container || c.container != nil { return try validateContainer(c) }
         // DESIGN.md §2.2: the containment program's `addChild`/`didMove(toParent:)` arrived in iOS 5; on iPhone OS 3 its
         // first `addChildViewController:` raises "unrecognized selector" and the app dies at launch.
         if c.strategy == .containment && c.runtime == .legacy {
@@ -89,6 +97,26 @@ public struct NavigationSession: Codable, Sendable {
         guard c.selectedIndex >= 0 && c.selectedIndex < count else {
             throw .invalid(field: "/selectedIndex", message: "selectedIndex \(c.selectedIndex) is out of range 0..<\(count)")
         }
+    }
+
+    /// A container session (docs/containers.md, docs/containers.md part 9): a program, no preset, launch segment 0, and a program
+    /// its runtime can run.
+    static func validateContainer(_ c: SessionConfiguration) throws(SetupError) {
+        guard let program = c.container else {
+            throw .invalid(field: "/container", message: "strategy 'container' needs a container program")
+        }
+        guard c.strategy == .container else {
+            throw .invalid(field: "/strategy", message: "a container program runs as strategy 'container'")
+        }
+        guard c.preset == nil else {
+            throw .invalid(field: "/preset", message: "a container program replaces the preset: send one or the other")
+        }
+        guard c.selectedIndex == 0 else {
+            throw .invalid(
+                field: "/selectedIndex",
+                message: "a container program launches on segment 0 (its own hooks show the first page); selectedIndex must be 0")
+        }
+        try program.validate(runtime: c.runtime)
     }
 
     /// Most segments a session accepts (a segmented control in a navigation bar holds a handful).

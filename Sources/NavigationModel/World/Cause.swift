@@ -31,6 +31,8 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
     /// `UIPageViewController` (scroll style): its children and forwarding, the page swipe, `setViewControllers`, and
     /// interrupted page scrolls.
     case pageContainment, pageSwipe, pageSetViewControllers, pageInterrupted
+    /// UIKit's answers to a container program's calls (R1–R10, docs/containers.md).
+    case containerProgram
 
     /// The §3 heading number, nil for `none`.
     public var id: String? {
@@ -56,6 +58,7 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
         case .pageSwipe: "3.17"
         case .pageSetViewControllers: "3.18"
         case .pageInterrupted: "3.19"
+        case .containerProgram: "3.20"
         }
     }
 
@@ -115,6 +118,8 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
     case segmentsControllerIndexChanged
     case rowTap, clientAction
     case pagingViewDidLoad, pagingSegmentChanged, pagingDidFinishAnimating
+    /// A container program's statement: the event's `programCode` (`<class>.<hook or fn>#<i>`) names it.
+    case containerProgram
 
     /// The method, as the program spells it.
     public var id: String? {
@@ -138,6 +143,7 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
         case .pagingSegmentChanged: "SegmentedPageViewController.segmentChanged(_:)"
         case .pagingDidFinishAnimating:
             "SegmentedPageViewController.pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+        case .containerProgram: "container program"
         }
     }
 }
@@ -147,6 +153,9 @@ struct CauseContext: Codable, Sendable {
     var rule: Rule = .none
     var flaw: Flaw = .none
     var code: Code = .none
+    /// With `code == .containerProgram`: the statement's site, an index into `ContainerRuntime.sites`. 32 bits, and
+    /// before `via`, so that it fits in the padding after the three one-byte ids: the context stays 16 bytes.
+    var site: Int32 = 0
     /// When set, the event whose call delivers the next ones (UIKit's forwarding at the same depth).
     var via = 0
 

@@ -19,6 +19,8 @@ public struct Event: Equatable, Codable, Sendable {
         /// `viewController`) and `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
         /// (the previous page is `viewController`; `finished`, `completed`). DESIGN.md §3.17.
         case pageWillTransition, pageDidFinishAnimating
+        /// A container program's `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` calls.
+        case beginAppearanceTransition, endAppearanceTransition
     }
 
     /// The `parent` argument of the containment calls: absent for every other call.
@@ -30,6 +32,8 @@ public struct Event: Equatable, Codable, Sendable {
 
     public struct Args: Equatable, Codable, Sendable {
         public var animated: Bool?
+        /// `beginAppearanceTransition`'s direction.
+        public var appearing: Bool?
         public var code: WarningCode?
         /// `pageDidFinishAnimating`'s `finished` and `transitionCompleted` (DESIGN.md §3.17); absent elsewhere.
         public var finished: Bool?
@@ -64,7 +68,7 @@ public struct Event: Equatable, Codable, Sendable {
                         parentRef = n
                     } else {
                         parentRef = Args.textRef
-                        text = TextBox(parent: id, shown: text?.shown, message: text?.message)
+                        text = TextBox(parent: id, shown: text?.shown, message: text?.message, code: text?.code)
                     }
                 }
             }
@@ -113,7 +117,7 @@ public struct Event: Equatable, Codable, Sendable {
                         shownRef = n
                     } else {
                         shownRef = Args.textRef
-                        text = TextBox(parent: text?.parent, shown: id, message: text?.message)
+                        text = TextBox(parent: text?.parent, shown: id, message: text?.message, code: text?.code)
                     }
                 } else {
                     shownRef = Args.absentRef
@@ -121,12 +125,21 @@ public struct Event: Equatable, Codable, Sendable {
             }
         }
 
+        /// A container program's `<class>.<hook or fn>#<i>` (docs/containers.md), the event's `cause.code`.
+        public var programCode: String? { text?.code }
+
+        /// Stamps a container program's call: its code, and `appearing` for a begin.
+        mutating func programCall(code: String?, appearing: Bool?) {
+            self.appearing = appearing
+            text = TextBox(parent: text?.parent, shown: text?.shown, message: text?.message, code: code)
+        }
+
         /// A warning's human sentence.
         public var message: String? {
             get { text?.message }
             set {
                 if newValue == nil && text == nil { return }
-                text = TextBox(parent: text?.parent, shown: text?.shown, message: newValue)
+                text = TextBox(parent: text?.parent, shown: text?.shown, message: newValue, code: text?.code)
             }
         }
 
@@ -166,6 +179,7 @@ public struct Event: Equatable, Codable, Sendable {
         public static func == (a: Args, b: Args) -> Bool {
             a.animated == b.animated && a.code == b.code && a.parent == b.parent && a.shown == b.shown
                 && a.message == b.message && a.finished == b.finished && a.completed == b.completed
+                && a.appearing == b.appearing && a.programCode == b.programCode
         }
     }
 
@@ -174,11 +188,13 @@ public struct Event: Equatable, Codable, Sendable {
         let parent: String?
         let shown: String?
         let message: String?
+        let code: String?
 
-        init(parent: String?, shown: String?, message: String?) {
+        init(parent: String?, shown: String?, message: String?, code: String? = nil) {
             self.parent = parent
             self.shown = shown
             self.message = message
+            self.code = code
         }
     }
 

@@ -14,6 +14,10 @@ extension World {
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
         checkContract(vc, from: before, entered: target, origin: origin)
+        if controllers[vc].role == .program {
+            // A container program: its hook, then its own forwarding rule (DESIGN.md §3.20).
+            return containerOwnAppearance(name, animated: animated, origin: origin, via: seqOfCall)
+        }
         if controllers[vc].role == .managing {
             // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
             depth += 1

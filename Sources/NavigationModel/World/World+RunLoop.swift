@@ -9,12 +9,19 @@ extension World {
     mutating func finishTurn() {
         depth = 0
         if isModern || nav.hasPendingTransition { navigationLayoutPass() }
+        if strategy == .container { containerLayoutPass() }
         depth = 0
         var i = 0
         while i < commitQueue.count {
             let item = commitQueue[i]
             cause = CauseContext(rule: item.rule)
-            appearance(item.name, item.vc, animated: item.animated, origin: .system)
+            if let site = item.site {
+                cause.code = .containerProgram
+                cause.site = site
+            }
+            if item.onlyIf == nil || controllers[item.vc].appearance == item.onlyIf {
+                appearance(item.name, item.vc, animated: item.animated, origin: .system)
+            }
             depth = 0
             i += 1
         }

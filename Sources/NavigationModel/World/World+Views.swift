@@ -32,6 +32,7 @@ extension World {
         case .containment: containerViewDidLoad(vc)
         case .managing: managingViewDidLoad(vc)
         case .pageView: pagingViewDidLoad(vc)
+        case .program: containerHook(.viewDidLoad, nested: false)
         case .plain, .navigation: break
         }
         depth -= 1

@@ -14,6 +14,8 @@ enum Role: Codable, Sendable {
     case managing
     /// A `UIPageViewController` (scroll style), its state in `World.pagers` (DESIGN.md §3.16).
     case pageView
+    /// A user's container program (`ContainerProgram`): its hooks run after UIKit's part of each call.
+    case program
 }
 
 /// Where a controller's root view hangs. Only controller root views are modelled as views: content (table, image…) is
@@ -72,6 +74,11 @@ struct CommitItem: Codable, Sendable {
     var animated: Bool
     /// The rule that queued it (DESIGN.md §3.4, §3.5, §3.6).
     var rule: Rule
+    /// Delivered only if the controller is still in this state at the commit (a container program's window rule,
+    /// DESIGN.md §3.20); nil for the built-in strategies, whose queued calls are always delivered.
+    var onlyIf: AppearanceState? = nil
+    /// The container program's code that queued it (`CauseContext.site`), when it did.
+    var site: Int32? = nil
 }
 
 /// A navigation transition whose second half waits for the end of its animation (DESIGN.md §3.1).
@@ -128,6 +135,8 @@ struct World: Codable, Sendable {
     var warnings = 0
     /// What the running code says about its calls (`Cause`).
     var cause = CauseContext()
+    /// The container program's state (strategy `container`); nil for the built-in strategies.
+    var container: ContainerRuntime?
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
@@ -218,7 +227,8 @@ struct World: Codable, Sendable {
     mutating func record(
         _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, animated: Bool? = nil,
         parentRef: Int = Event.Args.absentRef, shownRef: Int = Event.Args.absentRef, code: WarningCode? = nil,
-        message: String? = nil, finished: Bool? = nil, completed: Bool? = nil, because explicit: Cause? = nil
+        message: String? = nil, finished: Bool? = nil, completed: Bool? = nil, because explicit: Cause? = nil,
+        appearing: Bool? = nil
     ) {
         let why: Cause
         if let explicit {
@@ -229,17 +239,23 @@ struct World: Codable, Sendable {
             // UIKit's own calls outside any rule are the ones program code triggers (reading `view` loads it).
             why =
                 origin == .system
-                ? Cause(event: caller, rule: cause.rule, code: cause.rule == .none ? cause.code : .none)
+                ? Cause(
+                    event: caller, rule: cause.rule,
+                    code: cause.rule == .none || cause.code == .containerProgram ? cause.code : .none)
                 : Cause(event: caller, flaw: isSeed ? cause.flaw : .none, code: cause.code)
         }
         seq += 1
+        var args = Event.Args(
+            animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message, finished: finished,
+            completed: completed)
+        if why.code == .containerProgram {
+            // A container program's `<class>.<hook or fn>#<i>` (docs/containers.md): off the built-in strategies' path.
+            args.programCall(code: container?.site(cause.site), appearing: appearing)
+        }
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
-                args: Event.Args(
-                    animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message,
-                    finished: finished, completed: completed),
-                depth: depth, origin: origin, cause: why))
+                args: args, depth: depth, origin: origin, cause: why))
     }
 
     /// Runs `body` with `context` as what the running code says about its calls, then puts the caller's cause back, on
@@ -266,7 +282,8 @@ struct World: Codable, Sendable {
     ) {
         warnings += 1
         let culprit = seq > 0 && events.last?.seq == seq ? seq : 0
-        let why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
+        var why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
+        if cause.code == .containerProgram { why.code = .containerProgram }
         record(.warning, vc, origin: origin, code: code, message: message, because: why)
     }
 

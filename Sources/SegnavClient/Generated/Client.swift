@@ -3865,6 +3865,8 @@ public struct Client: APIProtocol {
     /// animates), `noBackSwipe` (update/end without a held swipe), `unsupportedOnRuntime` (a back swipe on `legacy`),
     /// `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe` (update/end
     /// without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
+    /// `programLimit` (a container program ran past one of its limits; the pointer names its statement, and the
+    /// session is unchanged: docs/containers.md part 9).
     /// A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-large`
     /// with the `limit`, refused before it applies: every answer is bounded.
     /// A programmatic `pop` at the root is a no-op, as in UIKit: 200 with `"noop": true` (single actions only;

@@ -602,6 +602,7 @@ extension Components {
                 case https_colon_Segnav_devProblemsNoPageViewController = "https://segnav.dev/problems/noPageViewController"
                 case https_colon_Segnav_devProblemsNoPageSwipe = "https://segnav.dev/problems/noPageSwipe"
                 case https_colon_Segnav_devProblemsNoPageInDirection = "https://segnav.dev/problems/noPageInDirection"
+                case https_colon_Segnav_devProblemsProgramLimit = "https://segnav.dev/problems/programLimit"
             }
             /// - Remark: Generated from `#/components/schemas/ActionRefusedProblem/type`.
             public var _type: Components.Schemas.ActionRefusedProblem._TypePayload
@@ -2307,7 +2308,9 @@ extension Components {
         }
         /// How the pattern is built, one per seed program: `containment` (a container controller using the
         /// child-containment API, seed 004), `managing` (a managing controller calling appearance methods by hand,
-        /// seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002).
+        /// seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002), or
+        /// `container`: a user's own container, run from the `segnav-container/1` program given as `container`
+        /// (docs/containers.md).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Strategy`.
@@ -2316,6 +2319,7 @@ extension Components {
             case managing = "managing"
             case navigation = "navigation"
             case paging = "paging"
+            case container = "container"
         }
         /// Today's UIKit rules (`modern`) or iPhone OS 3's (`legacy`).
         ///
@@ -2376,6 +2380,8 @@ extension Components {
             case warning = "warning"
             case pageWillTransition = "pageWillTransition"
             case pageDidFinishAnimating = "pageDidFinishAnimating"
+            case beginAppearanceTransition = "beginAppearanceTransition"
+            case endAppearanceTransition = "endAppearanceTransition"
         }
         /// Who made the call: UIKit (`system`), the managing controller's manual calls and push path (`container`),
         /// the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
@@ -2488,7 +2494,7 @@ extension Components {
                 }
             }
         }
-        /// Either a preset or own segments; every other member is optional.
+        /// A preset, own segments, or a container program with its segments; every other member is optional.
         ///
         /// - Remark: Generated from `#/components/schemas/CreateRequest`.
         @frozen public enum CreateRequest: Codable, Hashable, Sendable {
@@ -2496,6 +2502,8 @@ extension Components {
             case CreateFromPreset(Components.Schemas.CreateFromPreset)
             /// - Remark: Generated from `#/components/schemas/CreateRequest/case2`.
             case CreateFromSegments(Components.Schemas.CreateFromSegments)
+            /// - Remark: Generated from `#/components/schemas/CreateRequest/case3`.
+            case CreateFromContainer(Components.Schemas.CreateFromContainer)
             public init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
                 do {
@@ -2506,6 +2514,12 @@ extension Components {
                 }
                 do {
                     self = .CreateFromSegments(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CreateFromContainer(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
@@ -2522,7 +2536,184 @@ extension Components {
                     try value.encode(to: encoder)
                 case let .CreateFromSegments(value):
                     try value.encode(to: encoder)
+                case let .CreateFromContainer(value):
+                    try value.encode(to: encoder)
                 }
+            }
+        }
+        /// A user's own container (docs/containers.md): `container` is a `segnav-container/1` program
+        /// (docs/container.schema.json gives its shape), `segments` its children. `strategy` may be left out or
+        /// `container`; `preset` with it is 400; `fidelity` has no effect; `selectedIndex` must be 0. A malformed
+        /// program is 400 with pointers under `/container`, one that cannot be built (an undeclared view, function,
+        /// parameter or variable, an embed, which needs the paging model, a launch past its limits) 422 `invalid-setup`.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/CreateFromContainer`.
+        public struct CreateFromContainer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/container`.
+            public var container: Components.Schemas.ContainerProgram
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/strategy`.
+            public var strategy: Components.Schemas.OptionalStrategy?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/segments`.
+            public var segments: Components.Schemas.SegmentSpecs
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/device`.
+            public var device: Components.Schemas.OptionalDevice?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/runtime`.
+            public var runtime: Components.Schemas.OptionalRuntime?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/fidelity`.
+            public var fidelity: Components.Schemas.OptionalFidelity?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/selectedIndex`.
+            public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/clock`.
+            public var clock: Components.Schemas.OptionalClock?
+            /// Creates a new `CreateFromContainer`.
+            ///
+            /// - Parameters:
+            ///   - container:
+            ///   - strategy:
+            ///   - segments:
+            ///   - device:
+            ///   - runtime:
+            ///   - fidelity:
+            ///   - selectedIndex:
+            ///   - clock:
+            public init(
+                container: Components.Schemas.ContainerProgram,
+                strategy: Components.Schemas.OptionalStrategy? = nil,
+                segments: Components.Schemas.SegmentSpecs,
+                device: Components.Schemas.OptionalDevice? = nil,
+                runtime: Components.Schemas.OptionalRuntime? = nil,
+                fidelity: Components.Schemas.OptionalFidelity? = nil,
+                selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
+                clock: Components.Schemas.OptionalClock? = nil
+            ) {
+                self.container = container
+                self.strategy = strategy
+                self.segments = segments
+                self.device = device
+                self.runtime = runtime
+                self.fidelity = fidelity
+                self.selectedIndex = selectedIndex
+                self.clock = clock
+            }
+            public enum CodingKeys: String, CodingKey {
+                case container
+                case strategy
+                case segments
+                case device
+                case runtime
+                case fidelity
+                case selectedIndex
+                case clock
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.container = try container.decode(
+                    Components.Schemas.ContainerProgram.self,
+                    forKey: .container
+                )
+                self.strategy = try container.decodeIfPresent(
+                    Components.Schemas.OptionalStrategy.self,
+                    forKey: .strategy
+                )
+                self.segments = try container.decode(
+                    Components.Schemas.SegmentSpecs.self,
+                    forKey: .segments
+                )
+                self.device = try container.decodeIfPresent(
+                    Components.Schemas.OptionalDevice.self,
+                    forKey: .device
+                )
+                self.runtime = try container.decodeIfPresent(
+                    Components.Schemas.OptionalRuntime.self,
+                    forKey: .runtime
+                )
+                self.fidelity = try container.decodeIfPresent(
+                    Components.Schemas.OptionalFidelity.self,
+                    forKey: .fidelity
+                )
+                self.selectedIndex = try container.decodeIfPresent(
+                    Components.Schemas.OptionalSelectedIndex.self,
+                    forKey: .selectedIndex
+                )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.OptionalClock.self,
+                    forKey: .clock
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "container",
+                    "strategy",
+                    "segments",
+                    "device",
+                    "runtime",
+                    "fidelity",
+                    "selectedIndex",
+                    "clock"
+                ])
+            }
+        }
+        /// A `segnav-container/1` program: `format`, `class`, and optionally `source`, `forwardsAppearance`,
+        /// `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
+        /// full JSON Schema).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ContainerProgram`.
+        public struct ContainerProgram: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/format`.
+            @frozen public enum FormatPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case segnavContainer1 = "segnav-container/1"
+            }
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/format`.
+            public var format: Components.Schemas.ContainerProgram.FormatPayload
+            /// - Remark: Generated from `#/components/schemas/ContainerProgram/class`.
+            public var _class: Swift.String
+            /// A container of undocumented properties.
+            public var additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer
+            /// Creates a new `ContainerProgram`.
+            ///
+            /// - Parameters:
+            ///   - format:
+            ///   - _class:
+            ///   - additionalProperties: A container of undocumented properties.
+            public init(
+                format: Components.Schemas.ContainerProgram.FormatPayload,
+                _class: Swift.String,
+                additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer = .init()
+            ) {
+                self.format = format
+                self._class = _class
+                self.additionalProperties = additionalProperties
+            }
+            public enum CodingKeys: String, CodingKey {
+                case format
+                case _class = "class"
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.format = try container.decode(
+                    Components.Schemas.ContainerProgram.FormatPayload.self,
+                    forKey: .format
+                )
+                self._class = try container.decode(
+                    Swift.String.self,
+                    forKey: ._class
+                )
+                additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [
+                    "format",
+                    "class"
+                ])
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(
+                    self.format,
+                    forKey: .format
+                )
+                try container.encode(
+                    self._class,
+                    forKey: ._class
+                )
+                try encoder.encodeAdditionalProperties(additionalProperties)
             }
         }
         /// A fork: a new, independent session whose state is the source's version N (its setup, and one batch of
@@ -2830,6 +3021,7 @@ extension Components {
             case managing = "managing"
             case navigation = "navigation"
             case paging = "paging"
+            case container = "container"
             case _empty_ = ""
         }
         /// A `Device` or null; default `iphone-15`.
@@ -5040,6 +5232,7 @@ extension Components {
                 case noPageViewController = "noPageViewController"
                 case noPageSwipe = "noPageSwipe"
                 case noPageInDirection = "noPageInDirection"
+                case programLimit = "programLimit"
             }
             /// - Remark: Generated from `#/components/schemas/CompareStepRefusal/code`.
             public var code: Components.Schemas.CompareStepRefusal.CodePayload
@@ -5998,6 +6191,10 @@ extension Components {
                 public var finished: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/Event/args/completed`.
                 public var completed: Swift.Bool?
+                /// A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Event/args/appearing`.
+                public var appearing: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/Event/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/Event/args/viewController`.
@@ -6036,6 +6233,7 @@ extension Components {
                 ///   - animated:
                 ///   - finished:
                 ///   - completed:
+                ///   - appearing: A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -6045,6 +6243,7 @@ extension Components {
                     animated: Swift.Bool? = nil,
                     finished: Swift.Bool? = nil,
                     completed: Swift.Bool? = nil,
+                    appearing: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Components.Schemas.ControllerId? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -6054,6 +6253,7 @@ extension Components {
                     self.animated = animated
                     self.finished = finished
                     self.completed = completed
+                    self.appearing = appearing
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -6064,6 +6264,7 @@ extension Components {
                     case animated
                     case finished
                     case completed
+                    case appearing
                     case parent
                     case viewController
                     case code
@@ -6083,6 +6284,10 @@ extension Components {
                     self.completed = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .completed
+                    )
+                    self.appearing = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .appearing
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -6108,6 +6313,7 @@ extension Components {
                         "animated",
                         "finished",
                         "completed",
+                        "appearing",
                         "parent",
                         "viewController",
                         "code",
@@ -6247,7 +6453,9 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/flaw`.
             public var flaw: Swift.String?
-            /// The program method that made the call.
+            /// The program method that made the call; for a container program, its statement as
+            /// `<class>.<hook or fn>#<i>` (docs/containers.md).
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/code`.
             public var code: Swift.String?
@@ -6257,7 +6465,7 @@ extension Components {
             ///   - event: seq of the event whose call delivered this one; null when the action itself did.
             ///   - rule: The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
             ///   - flaw: The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
-            ///   - code: The program method that made the call.
+            ///   - code: The program method that made the call; for a container program, its statement as
             public init(
                 event: Swift.Int? = nil,
                 rule: Swift.String? = nil,
@@ -6319,6 +6527,11 @@ extension Components {
             case _3_13 = "3.13"
             case _3_14 = "3.14"
             case _3_15 = "3.15"
+            case _3_16 = "3.16"
+            case _3_17 = "3.17"
+            case _3_18 = "3.18"
+            case _3_19 = "3.19"
+            case _3_20 = "3.20"
         }
         /// - Remark: Generated from `#/components/schemas/FlawId`.
         @frozen public enum FlawId: String, Codable, Hashable, Sendable, CaseIterable {
@@ -8374,6 +8587,8 @@ extension Components {
                 public var finished: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/completed`.
                 public var completed: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/EventMatcher/args/appearing`.
+                public var appearing: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/parent`.
                 public var parent: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventMatcher/args/viewController`.
@@ -8412,6 +8627,7 @@ extension Components {
                 ///   - animated:
                 ///   - finished:
                 ///   - completed:
+                ///   - appearing:
                 ///   - parent:
                 ///   - viewController:
                 ///   - code:
@@ -8421,6 +8637,7 @@ extension Components {
                     animated: Swift.Bool? = nil,
                     finished: Swift.Bool? = nil,
                     completed: Swift.Bool? = nil,
+                    appearing: Swift.Bool? = nil,
                     parent: Swift.String? = nil,
                     viewController: Swift.String? = nil,
                     code: Components.Schemas.WarningCode? = nil,
@@ -8430,6 +8647,7 @@ extension Components {
                     self.animated = animated
                     self.finished = finished
                     self.completed = completed
+                    self.appearing = appearing
                     self.parent = parent
                     self.viewController = viewController
                     self.code = code
@@ -8440,6 +8658,7 @@ extension Components {
                     case animated
                     case finished
                     case completed
+                    case appearing
                     case parent
                     case viewController
                     case code
@@ -8459,6 +8678,10 @@ extension Components {
                     self.completed = try container.decodeIfPresent(
                         Swift.Bool.self,
                         forKey: .completed
+                    )
+                    self.appearing = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .appearing
                     )
                     self.parent = try container.decodeIfPresent(
                         Swift.String.self,
@@ -8484,6 +8707,7 @@ extension Components {
                         "animated",
                         "finished",
                         "completed",
+                        "appearing",
                         "parent",
                         "viewController",
                         "code",
@@ -8580,6 +8804,7 @@ extension Components {
             case noPageViewController = "noPageViewController"
             case noPageSwipe = "noPageSwipe"
             case noPageInDirection = "noPageInDirection"
+            case programLimit = "programLimit"
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
@@ -8681,6 +8906,7 @@ extension Components {
                 case noPageViewController = "noPageViewController"
                 case noPageSwipe = "noPageSwipe"
                 case noPageInDirection = "noPageInDirection"
+                case programLimit = "programLimit"
                 case _empty_ = ""
             }
             /// The refusal's reason when 422 (see `ActionRefusalReason`).

@@ -1,7 +1,8 @@
 import NavigationModel
 
 /// `POST /v1/sessions` body → configuration: a `preset` (optionally with
-/// device, runtime, fidelity, selectedIndex), or `strategy` + `segments`.
+/// device, runtime, fidelity, selectedIndex), or `strategy` + `segments`, or
+/// a `container` program + `segments` (docs/containers.md).
 package enum CreateRequestDecoder {
     package static func decode(_ body: JSON) throws(Problem) -> SessionConfiguration {
         var errors: [Problem.FieldError] = []
@@ -15,6 +16,14 @@ package enum CreateRequestDecoder {
         let fidelity = reader.enumeration("fidelity", Fidelity.self)
         let selectedIndex = reader.integer("selectedIndex", range: 0...99)
         let clock = reader.enumeration("clock", Clock.self)
+        var program: ContainerProgram?
+        if let raw = reader.value("container") {
+            program = ContainerProgramDecoder.decode(raw, pointer: reader.path("container"), errors: &errors)
+            if reader.has("preset") { reader.fail("preset", "a container program replaces the preset: send one or the other") }
+            if let strategy, strategy != .container { reader.fail("strategy", "a container program runs as strategy 'container'") }
+        } else if strategy == .container {
+            reader.fail("container", "strategy 'container' needs a container program")
+        }
         var segments: [SegmentSpec] = []
         let rawSegments = reader.array("segments", maxCount: 20)
         if let rawSegments {
@@ -24,7 +33,7 @@ package enum CreateRequestDecoder {
                 }
             }
         }
-        if reader.has("preset") {
+        if reader.has("preset") && !reader.has("container") {
             if reader.has("strategy") { reader.fail("strategy", "a preset fixes the strategy; send either 'preset' or 'strategy' + 'segments'") }
             if reader.has("segments") { reader.fail("segments", "a preset fixes the segments; send either 'preset' or 'strategy' + 'segments'") }
         } else if reader.errors.isEmpty, errors.isEmpty {
@@ -39,7 +48,9 @@ package enum CreateRequestDecoder {
         guard errors.isEmpty else {
             throw Problem.badRequest("the session setup is invalid", errors: errors)
         }
-        var configuration = preset?.configuration ?? SessionConfiguration(strategy: strategy ?? .containment, segments: segments)
+        var configuration =
+            program.map { SessionConfiguration(strategy: .container, segments: segments, container: $0) }
+            ?? preset?.configuration ?? SessionConfiguration(strategy: strategy ?? .containment, segments: segments)
         if let device { configuration.device = device }
         if let runtime { configuration.runtime = runtime }
         if let fidelity { configuration.fidelity = fidelity }

@@ -30,6 +30,7 @@ extension Event {
         w.name(name.rawValue)
         w.text(#","args":{"#)
         if let animated = args.animated { w.member("animated", animated) }
+        if let appearing = args.appearing { w.member("appearing", appearing) }
         switch args.parentArgument {
         case .absent: break
         case .none: w.key("parent"); w.null()
@@ -61,7 +62,13 @@ extension Event {
         w.text(#","flaw":"#)
         if let flaw = cause.flaw.id { w.name(flaw) } else { w.null() }
         w.text(#","code":"#)
-        if let code = cause.code.id { w.name(code) } else { w.null() }
+        if let program = args.programCode {
+            w.string(program)  // a container program's `<class>.<hook or fn>#<i>` (docs/containers.md part 8)
+        } else if let code = cause.code.id {
+            w.name(code)
+        } else {
+            w.null()
+        }
         w.close("}}")
     }
 }

@@ -5,7 +5,12 @@ import NavigationModel
 extension SessionConfiguration {
     package var requestJSON: JSON {
         var members: [(key: String, value: JSON)] = []
-        if let preset, preset.configuration.segments == segments, preset.configuration.strategy == strategy {
+        if let container {
+            // A container program with its segments (docs/containers.md); `strategy` is implied.
+            members.append(("container", container.json))
+            members.append(
+                ("segments", .array(segments.map { .object([("title", JSON($0.title)), ("screen", $0.screen.requestJSON)]) })))
+        } else if let preset, preset.configuration.segments == segments, preset.configuration.strategy == strategy {
             members.append(("preset", .string(preset.rawValue)))
         } else {
             members.append(("strategy", .string(strategy.rawValue)))

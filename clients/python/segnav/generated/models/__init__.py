@@ -50,11 +50,14 @@ from .compare_setup_error import CompareSetupError
 from .compare_step import CompareStep
 from .compare_step_refusal import CompareStepRefusal
 from .compare_step_refusal_code import CompareStepRefusalCode
+from .container_program import ContainerProgram
+from .container_program_format import ContainerProgramFormat
 from .content_too_large_problem import ContentTooLargeProblem
 from .content_too_large_problem_status import ContentTooLargeProblemStatus
 from .content_too_large_problem_title import ContentTooLargeProblemTitle
 from .content_too_large_problem_type import ContentTooLargeProblemType
 from .contract_clause import ContractClause
+from .create_from_container import CreateFromContainer
 from .create_from_preset import CreateFromPreset
 from .create_from_scenario import CreateFromScenario
 from .create_from_segments import CreateFromSegments
@@ -315,11 +318,14 @@ __all__ = (
     "CompareStep",
     "CompareStepRefusal",
     "CompareStepRefusalCode",
+    "ContainerProgram",
+    "ContainerProgramFormat",
     "ContentTooLargeProblem",
     "ContentTooLargeProblemStatus",
     "ContentTooLargeProblemTitle",
     "ContentTooLargeProblemType",
     "ContractClause",
+    "CreateFromContainer",
     "CreateFromPreset",
     "CreateFromScenario",
     "CreateFromSegments",

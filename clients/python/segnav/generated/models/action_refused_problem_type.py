@@ -10,6 +10,7 @@ class ActionRefusedProblemType(StrEnum):
     HTTPSSEGNAV_DEVPROBLEMSNOPAGESWIPE = "https://segnav.dev/problems/noPageSwipe"
     HTTPSSEGNAV_DEVPROBLEMSNOPAGEVIEWCONTROLLER = "https://segnav.dev/problems/noPageViewController"
     HTTPSSEGNAV_DEVPROBLEMSNOTABLEONSCREEN = "https://segnav.dev/problems/noTableOnScreen"
+    HTTPSSEGNAV_DEVPROBLEMSPROGRAMLIMIT = "https://segnav.dev/problems/programLimit"
     HTTPSSEGNAV_DEVPROBLEMSROWHASNODETAIL = "https://segnav.dev/problems/rowHasNoDetail"
     HTTPSSEGNAV_DEVPROBLEMSROWOUTOFRANGE = "https://segnav.dev/problems/rowOutOfRange"
     HTTPSSEGNAV_DEVPROBLEMSSTACKTOODEEP = "https://segnav.dev/problems/stackTooDeep"

@@ -29,7 +29,8 @@ class Cause:
             rule (None | str): The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
             flaw (None | str): The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in
                 `corrected` fidelity).
-            code (None | str): The program method that made the call.
+            code (None | str): The program method that made the call; for a container program, its statement as
+                `<class>.<hook or fn>#<i>` (docs/containers.md).
      """
 
     event: int | None

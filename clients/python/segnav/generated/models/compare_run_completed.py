@@ -31,7 +31,9 @@ class CompareRunCompleted:
             strategy (Strategy): How the pattern is built, one per seed program: `containment` (a container controller using
                 the
                 child-containment API, seed 004), `managing` (a managing controller calling appearance methods by hand,
-                seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002).
+                seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002), or
+                `container`: a user's own container, run from the `segnav-container/1` program given as `container`
+                (docs/containers.md).
             runtime (Runtime): Today's UIKit rules (`modern`) or iPhone OS 3's (`legacy`).
             steps (list[CompareStep]): Step 0 is the launch, step i the i-th action.
             final (CompareFinal):

@@ -10,6 +10,7 @@ class CompareStepRefusalCode(StrEnum):
     NOPAGESWIPE = "noPageSwipe"
     NOPAGEVIEWCONTROLLER = "noPageViewController"
     NOTABLEONSCREEN = "noTableOnScreen"
+    PROGRAMLIMIT = "programLimit"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
     STACKTOODEEP = "stackTooDeep"

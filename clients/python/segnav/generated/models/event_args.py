@@ -34,6 +34,7 @@ class EventArgs:
             animated (bool | Unset):
             finished (bool | Unset):
             completed (bool | Unset):
+            appearing (bool | Unset): A container program's `beginAppearanceTransition`'s direction (docs/containers.md).
             parent (None | str | Unset):
             view_controller (str | Unset): A controller's id in its session (`vc-N`); `segmentsController` is the navigation
                 seed's `SegmentsController`.
@@ -62,6 +63,7 @@ class EventArgs:
     animated: bool | Unset = UNSET
     finished: bool | Unset = UNSET
     completed: bool | Unset = UNSET
+    appearing: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -78,6 +80,8 @@ class EventArgs:
         finished = self.finished
 
         completed = self.completed
+
+        appearing = self.appearing
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -110,6 +114,8 @@ class EventArgs:
             field_dict["finished"] = finished
         if completed is not UNSET:
             field_dict["completed"] = completed
+        if appearing is not UNSET:
+            field_dict["appearing"] = appearing
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -133,6 +139,8 @@ class EventArgs:
         finished = d.pop("finished", UNSET)
 
         completed = d.pop("completed", UNSET)
+
+        appearing = d.pop("appearing", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -172,6 +180,7 @@ class EventArgs:
             animated=animated,
             finished=finished,
             completed=completed,
+            appearing=appearing,
             parent=parent,
             view_controller=view_controller,
             code=code,

@@ -30,6 +30,7 @@ class EventMatcherArgs:
             animated (bool | Unset):
             finished (bool | Unset):
             completed (bool | Unset):
+            appearing (bool | Unset):
             parent (None | str | Unset):
             view_controller (None | str | Unset):
             code (WarningCode | Unset): The flaw or misuse a `warning` event reports: `duplicateAppearance` (an appearance
@@ -57,6 +58,7 @@ class EventMatcherArgs:
     animated: bool | Unset = UNSET
     finished: bool | Unset = UNSET
     completed: bool | Unset = UNSET
+    appearing: bool | Unset = UNSET
     parent: None | str | Unset = UNSET
     view_controller: None | str | Unset = UNSET
     code: WarningCode | Unset = UNSET
@@ -73,6 +75,8 @@ class EventMatcherArgs:
         finished = self.finished
 
         completed = self.completed
+
+        appearing = self.appearing
 
         parent: None | str | Unset
         if isinstance(self.parent, Unset):
@@ -109,6 +113,8 @@ class EventMatcherArgs:
             field_dict["finished"] = finished
         if completed is not UNSET:
             field_dict["completed"] = completed
+        if appearing is not UNSET:
+            field_dict["appearing"] = appearing
         if parent is not UNSET:
             field_dict["parent"] = parent
         if view_controller is not UNSET:
@@ -132,6 +138,8 @@ class EventMatcherArgs:
         finished = d.pop("finished", UNSET)
 
         completed = d.pop("completed", UNSET)
+
+        appearing = d.pop("appearing", UNSET)
 
         def _parse_parent(data: object) -> None | str | Unset:
             if data is None:
@@ -179,6 +187,7 @@ class EventMatcherArgs:
             animated=animated,
             finished=finished,
             completed=completed,
+            appearing=appearing,
             parent=parent,
             view_controller=view_controller,
             code=code,

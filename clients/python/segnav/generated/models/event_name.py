@@ -1,8 +1,10 @@
 from enum import StrEnum
 
 class EventName(StrEnum):
+    BEGINAPPEARANCETRANSITION = "beginAppearanceTransition"
     DIDMOVETOPARENT = "didMoveToParent"
     DIDRECEIVEMEMORYWARNING = "didReceiveMemoryWarning"
+    ENDAPPEARANCETRANSITION = "endAppearanceTransition"
     LOADVIEW = "loadView"
     NAVIGATIONDIDSHOW = "navigationDidShow"
     NAVIGATIONWILLSHOW = "navigationWillShow"

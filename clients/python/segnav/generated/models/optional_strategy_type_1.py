@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class OptionalStrategyType1(StrEnum):
+    CONTAINER = "container"
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"

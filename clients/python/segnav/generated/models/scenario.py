@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.create_from_container import CreateFromContainer
   from ..models.create_from_preset import CreateFromPreset
   from ..models.create_from_segments import CreateFromSegments
   from ..models.scenario_action_step import ScenarioActionStep
@@ -31,7 +32,8 @@ class Scenario:
     JSON Schema file for editors (`"$schema": "…/docs/scenario.schema.json"`).
 
         Attributes:
-            setup (CreateFromPreset | CreateFromSegments): Either a preset or own segments; every other member is optional.
+            setup (CreateFromContainer | CreateFromPreset | CreateFromSegments): A preset, own segments, or a container
+                program with its segments; every other member is optional.
             steps (list[ScenarioActionStep | ScenarioStep]): At most 500, with at most 500 actions in all (batches
                 included). Only the first may leave out
                 `action`: it then describes the launch.
@@ -39,7 +41,7 @@ class Scenario:
             name (str | Unset):
      """
 
-    setup: CreateFromPreset | CreateFromSegments
+    setup: CreateFromContainer | CreateFromPreset | CreateFromSegments
     steps: list[ScenarioActionStep | ScenarioStep]
     schema: str | Unset = UNSET
     name: str | Unset = UNSET
@@ -49,12 +51,15 @@ class Scenario:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.create_from_container import CreateFromContainer # noqa: PLC0415
         from ..models.create_from_preset import CreateFromPreset # noqa: PLC0415
         from ..models.create_from_segments import CreateFromSegments # noqa: PLC0415
         from ..models.scenario_action_step import ScenarioActionStep # noqa: PLC0415
         from ..models.scenario_step import ScenarioStep # noqa: PLC0415
         setup: dict[str, Any]
         if isinstance(self.setup, CreateFromPreset):
+            setup = self.setup.to_dict()
+        elif isinstance(self.setup, CreateFromSegments):
             setup = self.setup.to_dict()
         else:
             setup = self.setup.to_dict()
@@ -94,12 +99,13 @@ class Scenario:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_from_container import CreateFromContainer # noqa: PLC0415
         from ..models.create_from_preset import CreateFromPreset # noqa: PLC0415
         from ..models.create_from_segments import CreateFromSegments # noqa: PLC0415
         from ..models.scenario_action_step import ScenarioActionStep # noqa: PLC0415
         from ..models.scenario_step import ScenarioStep # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_setup(data: object) -> CreateFromPreset | CreateFromSegments:
+        def _parse_setup(data: object) -> CreateFromContainer | CreateFromPreset | CreateFromSegments:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -110,13 +116,23 @@ class Scenario:
                 return componentsschemas_create_request_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_create_request_type_1 = CreateFromSegments.from_dict(data)
+
+
+
+                return componentsschemas_create_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_create_request_type_1 = CreateFromSegments.from_dict(data)
+            componentsschemas_create_request_type_2 = CreateFromContainer.from_dict(data)
 
 
 
-            return componentsschemas_create_request_type_1
+            return componentsschemas_create_request_type_2
 
         setup = _parse_setup(d.pop("setup"))
 

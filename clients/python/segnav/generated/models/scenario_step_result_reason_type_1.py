@@ -10,6 +10,7 @@ class ScenarioStepResultReasonType1(StrEnum):
     NOPAGESWIPE = "noPageSwipe"
     NOPAGEVIEWCONTROLLER = "noPageViewController"
     NOTABLEONSCREEN = "noTableOnScreen"
+    PROGRAMLIMIT = "programLimit"
     ROWHASNODETAIL = "rowHasNoDetail"
     ROWOUTOFRANGE = "rowOutOfRange"
     STACKTOODEEP = "stackTooDeep"

@@ -34,7 +34,9 @@ class SessionListSessionsItem:
             strategy (Strategy): How the pattern is built, one per seed program: `containment` (a container controller using
                 the
                 child-containment API, seed 004), `managing` (a managing controller calling appearance methods by hand,
-                seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002).
+                seeds 000/001/003), `navigation` (a `SegmentsController` swapping the navigation stack, seed 002), or
+                `container`: a user's own container, run from the `segnav-container/1` program given as `container`
+                (docs/containers.md).
             preset (None | OptionalPresetType1 | OptionalPresetType2Type1 | OptionalPresetType3Type1): A `Preset` or null.
      """
 

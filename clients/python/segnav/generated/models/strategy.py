@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class Strategy(StrEnum):
+    CONTAINER = "container"
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"

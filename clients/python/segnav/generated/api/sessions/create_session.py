@@ -11,6 +11,7 @@ from ... import errors
 from ...models.action_refused_problem import ActionRefusedProblem
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.content_too_large_problem import ContentTooLargeProblem
+from ...models.create_from_container import CreateFromContainer
 from ...models.create_from_preset import CreateFromPreset
 from ...models.create_from_scenario import CreateFromScenario
 from ...models.create_from_segments import CreateFromSegments
@@ -29,7 +30,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
+    body: CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -48,6 +49,8 @@ def _get_kwargs(
     if isinstance(body, CreateFromPreset):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateFromSegments):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateFromContainer):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateFromVersion):
         _kwargs["json"] = body.to_dict()
@@ -178,7 +181,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
+    body: CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
@@ -197,9 +200,9 @@ def sync_detailed(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
-            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
-            scenario
+        body (CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments |
+            CreateFromVersion): A setup (`CreateRequest`); or `from`, a fork of another session's
+            version; or `scenario`, a scenario
             file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
@@ -225,7 +228,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
+    body: CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
@@ -244,9 +247,9 @@ def sync(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
-            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
-            scenario
+        body (CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments |
+            CreateFromVersion): A setup (`CreateRequest`); or `from`, a fork of another session's
+            version; or `scenario`, a scenario
             file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
@@ -267,7 +270,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
+    body: CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> Response[ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem]:
     """ Create a session
@@ -286,9 +289,9 @@ async def asyncio_detailed(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
-            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
-            scenario
+        body (CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments |
+            CreateFromVersion): A setup (`CreateRequest`); or `from`, a fork of another session's
+            version; or `scenario`, a scenario
             file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:
@@ -314,7 +317,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
+    body: CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion,
 
 ) -> ActionRefusedProblem | InvalidSetupProblem | BadRequestProblem | ContentTooLargeProblem | MisdirectedProblem | SessionLimitProblem | SessionNotFoundProblem | VersionUnavailableProblem | State | UnauthorizedProblem | UnsupportedMediaTypeProblem | None:
     """ Create a session
@@ -333,9 +336,9 @@ async def asyncio(
     seed skips untitled controllers), or no titled segment at all in that case.
 
     Args:
-        body (CreateFromPreset | CreateFromScenario | CreateFromSegments | CreateFromVersion): A
-            setup (`CreateRequest`); or `from`, a fork of another session's version; or `scenario`, a
-            scenario
+        body (CreateFromContainer | CreateFromPreset | CreateFromScenario | CreateFromSegments |
+            CreateFromVersion): A setup (`CreateRequest`); or `from`, a fork of another session's
+            version; or `scenario`, a scenario
             file whose actions are applied (its refused steps are kept as refusals, for an export).
 
     Raises:

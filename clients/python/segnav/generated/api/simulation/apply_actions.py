@@ -247,6 +247,9 @@ def sync_detailed(
     `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
     (update/end
     without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -329,6 +332,9 @@ def sync(
     `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
     (update/end
     without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -406,6 +412,9 @@ async def asyncio_detailed(
     `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
     (update/end
     without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.
@@ -488,6 +497,9 @@ async def asyncio(
     `noPageViewController` (a page swipe with no page view controller on screen), `noPageSwipe`
     (update/end
     without a held page swipe), `noPageInDirection` (a page swipe toward a side with no page).
+    `programLimit` (a container program ran past one of its limits; the pointer names its statement, and
+    the
+    session is unchanged: docs/containers.md part 9).
     A batch whose events would take more than `--max-answer-bytes` (default 1 MiB) is 422 `answer-too-
     large`
     with the `limit`, refused before it applies: every answer is bounded.

@@ -1,0 +1,108 @@
+/// A container program's live state inside the `World` (a value, copied with it, so an action refused for running past
+/// a limit leaves the session as it was: the session applies it to a copy).
+struct ContainerRuntime: Codable, Sendable {
+    let program: ContainerProgram
+    /// Instance state, by `program.vars` index.
+    var vars: [ContainerValue]
+    /// Each declared scroll view's content offset, in pages.
+    var offsets: [Double]
+    /// Where each segment controller's view is in the container: which view (-1 the root view, i ≥ 0 scroll view i)
+    /// and its page (nil: it covers the view's visible bounds and follows them, docs/containers.md part 11.2). nil when in none.
+    var placements: [Placement?]
+    /// Deferred work: next-turn blocks, completions, timers, scroll frames (docs/containers.md part 7), in scheduling order.
+    var deferred: [ContainerDeferred] = []
+    var nextOrder = 0
+    /// The views moved by the `do` blocks of the `animate` statements running now (innermost last).
+    var animating: [[Int]] = []
+    /// `userInteraction`: while false, user actions are refused (`transitionInProgress`).
+    var userInteraction = true
+    /// The container's view was in the window at the last layout pass (the layout hooks run when it comes back).
+    var inWindowAtLastLayout = false
+    /// The scroll views' width in points (the screen's).
+    let width: Double
+    /// The last index passed to `select` (the state's `selectedIndex`).
+    var selected = 0
+    /// The `animated` flag of each controller's last `begin`, which its `end`'s did- call carries.
+    var beganAnimated: [Int: Bool] = [:]
+
+    // Budgets of the action being applied (docs/containers.md part 9).
+    var steps = 0
+    var evaluations = 0
+    var callDepth = 0
+    /// Set when the action ran past a limit: every statement stops, and the session refuses the action.
+    var failure: ContainerFailure?
+
+    /// `<class>.<hook or fn>#<i>` strings, interned (`CauseContext.site` indexes them).
+    var sites: [String] = []
+    var siteIndex: [String: Int] = [:]
+
+    struct Placement: Codable, Sendable {
+        var view: Int
+        var page: Double?
+    }
+
+    init(program: ContainerProgram, segments: Int, width: Double) {
+        self.program = program
+        vars = program.vars.map(\.initial)
+        offsets = Array(repeating: 0, count: program.views.count)
+        placements = Array(repeating: nil, count: segments)
+        self.width = width
+    }
+
+    func site(_ index: Int32) -> String? { index >= 0 && Int(index) < sites.count ? sites[Int(index)] : nil }
+
+    /// The site of top-level statement `top` of `body`. A program has at most 4,096 statements, so at most as many
+    /// sites: the index fits `Int32`.
+    mutating func intern(_ body: String, _ top: Int) -> Int32 {
+        let name = "\(program.className).\(body)#\(top)"
+        if let i = siteIndex[name] { return Int32(truncatingIfNeeded: i) }
+        sites.append(name)
+        siteIndex[name] = sites.count - 1
+        return Int32(truncatingIfNeeded: sites.count - 1)
+    }
+
+    func varIndex(_ name: String) -> Int? { program.vars.firstIndex { $0.name == name } }
+
+    func viewIndex(_ name: String) -> Int? { name == "view" ? -1 : program.views.firstIndex(of: name) }
+
+    var pendingCount: Int { deferred.count }
+}
+
+/// Why an action was refused: a limit of docs/containers.md part 9, and the statement that ran past it.
+public struct ContainerFailure: Error, Equatable, Codable, Sendable {
+    public var message: String
+    /// JSON pointer of the statement, under `/container`.
+    public var pointer: String
+}
+
+/// The running body: which hook or function (for `cause.code`), its top-level statement, its locals and arguments.
+/// Deferred blocks capture a copy (Swift `let` captures, docs/containers.md part 6).
+struct ContainerFrame: Codable, Sendable {
+    var body: String
+    var top = 0
+    var locals: [String: ContainerValue] = [:]
+    var args: [String: ContainerValue] = [:]
+}
+
+/// One piece of deferred work (docs/containers.md part 7).
+struct ContainerDeferred: Codable, Sendable {
+    enum Kind: Codable, Sendable {
+        /// `async`'s block, or an `after` timer's.
+        case block
+        /// An `animate` completion: `moved` lists the scroll views its `do` block moved (for `cancelAnimations`).
+        case completion(moved: [Int])
+        /// The second frame of an animated `setContentOffset` on scroll view `view`.
+        case scrollFrame(view: Int, target: Double)
+        /// The end of `transition(from:to:)`: `from`'s view leaves, then the completion runs.
+        case transitionEnd(from: Int)
+    }
+
+    var kind: Kind
+    /// Logical milliseconds; nil for the next turn.
+    var due: Int?
+    var order: Int
+    var statements: [ContainerStatement]
+    var frame: ContainerFrame
+    /// A timer's name (`invalidate`).
+    var timer: String?
+}

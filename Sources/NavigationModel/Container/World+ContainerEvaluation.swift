@@ -1,0 +1,105 @@
+/// Expressions (docs/containers.md part 6). Pure but for the evaluation budget: a wide expression counts node by node.
+extension World {
+    mutating func containerEval(_ e: ContainerExpr, _ frame: ContainerFrame) -> ContainerValue {
+        guard var c = container, c.failure == nil else { return .null }
+        c.evaluations += 1
+        container = c
+        if c.evaluations > ContainerProgram.Limits.evaluationsPerAction {
+            containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
+            return .null
+        }
+        switch e {
+        case .literal(let v): return v
+        case .variable(let n):
+            if let i = c.varIndex(n) { return c.vars[i] }
+            return frame.locals[n] ?? .null
+        case .argument(let n): return frame.args[n] ?? .null
+        case .child(let x): return containerChild(containerEval(x, frame))
+        case .compare(let op, let a, let b): return .bool(containerCompare(op, containerEval(a, frame), containerEval(b, frame)))
+        case .arithmetic(let op, let a, let b):
+            guard let x = containerEval(a, frame).number, let y = containerEval(b, frame).number else { return .null }
+            return .number(op == .plus ? x + y : x - y)
+        case .unary(let op, let a):
+            let v = containerEval(a, frame)
+            switch op {
+            case .not: return .bool(!v.isTrue)
+            case .abs: return v.number.map { .number(Swift.abs($0)) } ?? .null
+            case .round: return v.number.map { .number($0.rounded(.toNearestOrAwayFromZero)) } ?? .null
+            }
+        case .extremum(let isMax, let list):
+            var out: Double?
+            for x in list {
+                guard let n = containerEval(x, frame).number else { return .null }
+                out = out.map { isMax ? Swift.max($0, n) : Swift.min($0, n) } ?? n
+            }
+            return out.map { .number($0) } ?? .null
+        case .logic(let isAnd, let list):
+            for x in list where containerEval(x, frame).isTrue != isAnd { return .bool(!isAnd) }
+            return .bool(isAnd)
+        case .cond(let t, let a, let b): return containerEval(containerEval(t, frame).isTrue ? a : b, frame)
+        case .query(let q, let x): return containerQuery(q, containerEval(x, frame))
+        case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
+        case .selfInWindow: return .bool(isInWindow(program.host))
+        case .view(let q, let name):
+            guard let i = c.viewIndex(name) else { return .null }
+            if q == .width { return .number(c.width) }
+            return i >= 0 ? .number(c.offsets[i]) : .null
+        }
+    }
+
+    /// `{"child": X}`: by index (an integer in range) or by title.
+    private func containerChild(_ v: ContainerValue) -> ContainerValue {
+        switch v {
+        case .number(let n):
+            guard n.rounded() == n, n >= 0, n < Double(program.segmentVCs.count) else { return .null }
+            return .controller(Int(n))
+        case .string(let title):
+            return program.specs.firstIndex { $0.title == title }.map { .controller($0) } ?? .null
+        default: return .null
+        }
+    }
+
+    private func containerCompare(_ op: ContainerExpr.Comparison, _ a: ContainerValue, _ b: ContainerValue) -> Bool {
+        switch op {
+        case .eq: return a == b
+        case .ne: return a != b
+        default:
+            guard let x = a.number, let y = b.number else { return false }
+            switch op {
+            case .lt: return x < y
+            case .le: return x <= y
+            case .gt: return x > y
+            default: return x >= y
+            }
+        }
+    }
+
+    /// Queries on a controller; a null (or non-controller) operand answers null, or false for the boolean ones.
+    private func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
+        let boolean: Bool = [.inWindow, .inSuperview, .isViewLoaded, .visible].contains(q)
+        guard case .controller(let i) = v, let vc = containerSegment(v) else { return boolean ? .bool(false) : .null }
+        switch q {
+        case .parentOf:
+            guard let p = controllers[vc].parent else { return .null }
+            return .string(p == program.host ? "self" : "other")
+        case .appearState: return .string(controllers[vc].appearance.rawValue)
+        case .inWindow: return .bool(isInWindow(vc))
+        case .inSuperview: return .bool(controllers[vc].superview != .none)
+        case .isViewLoaded: return .bool(controllers[vc].viewLoaded)
+        case .indexOf: return .number(Double(i))
+        case .visible: return .bool(containerVisible(i, vc))
+        }
+    }
+
+    /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
+    func containerVisible(_ i: Int, _ vc: VCRef) -> Bool {
+        guard let c = container else { return false }
+        if controllers[vc].superview == .view(program.host), let place = c.placements[i] {
+            guard place.view >= 0 else { return true }
+            guard let page = place.page else { return true }
+            return Swift.abs(page - c.offsets[place.view]) < 1
+        }
+        guard !c.offsets.isEmpty else { return false }
+        return Swift.abs(Double(i) - c.offsets[0]) < 1
+    }
+}

@@ -1,0 +1,64 @@
+/// A container session's launch and its user actions (docs/containers.md part 3, DESIGN.md §3.20).
+extension World {
+    /// The app delegate: the segment controllers (views unloaded, no parent), the container (`init` hook), then
+    /// `UINavigationController(rootViewController:)` and the window, as DESIGN.md §3.6 with the container as its root.
+    mutating func launchContainer(_ program: ContainerProgram, width: Double) {
+        container = ContainerRuntime(program: program, segments: self.program.specs.count, width: width)
+        caused(by: CauseContext(code: .appDelegate)) { world in
+            for spec in world.program.specs {
+                world.program.segmentVCs.append(world.makeSegmentController(spec))
+            }
+            let host = world.makeController(className: program.className, title: nil, role: .program, screen: nil)
+            world.controllers[host].retainedByProgram = true
+            world.program.host = host
+            world.program.control = SegmentedControlState(items: world.program.specs.map(\.title), selected: 0)
+            world.program.controlOwner = host
+            world.containerHook(.`init`)
+            _ = world.makeNavigationController(root: host)
+            world.putNavigationControllerInWindow()
+        }
+    }
+
+    /// The layout pass's hooks (R10, docs/containers.md part 3): `viewDidLayoutSubviews` then `viewIsAppearing`, in the pass in which
+    /// the container's view enters the window (at launch, and each time it comes back).
+    mutating func containerLayoutPass() {
+        guard let c = container, c.failure == nil, program.host >= 0 else { return }
+        let inWindow = isInWindow(program.host)
+        container?.inWindowAtLastLayout = inWindow
+        guard inWindow, !c.inWindowAtLastLayout else { return }
+        depth = 0
+        containerHook(.viewDidLayoutSubviews, nested: false)
+        containerHook(.viewIsAppearing, nested: false)
+        depth = 0
+    }
+
+    /// `selectSegment` (animated, a user's tap) or `setSegment` (not animated, app code) fires `select` (docs/containers.md part 3):
+    /// with the navigation bar's control, only for another segment, after its `valueChanged`; with `own`, always.
+    mutating func containerSelect(_ index: Int, user: Bool) -> Bool {
+        let own = container?.program.control == .own
+        if !own {
+            guard var control = program.control else { return false }
+            if user && control.selected == index { return false }
+            control.selected = index
+            program.control = control
+            caused(by: CauseContext(rule: .segmentedControl)) {
+                $0.record(.valueChanged, $0.program.host, origin: user ? .system : .app)
+            }
+        } else {
+            program.control?.selected = index
+        }
+        program.lastSelected = index
+        container?.selected = index
+        containerHook(.select, ["index": .number(Double(index)), "animated": .bool(user)], nested: !own)
+        return true
+    }
+
+    /// The table a `tapRow` taps when the container is the screen touched: the first segment controller, in segment
+    /// order, whose view is in the window and visible (docs/containers.md part 3).
+    var containerVisibleTable: VCRef? {
+        for (i, vc) in program.segmentVCs.enumerated() where isInWindow(vc) && containerVisible(i, vc) {
+            return controllers[vc].screen?.kind == .table ? vc : nil
+        }
+        return nil
+    }
+}

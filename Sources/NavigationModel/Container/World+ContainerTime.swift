@@ -1,0 +1,197 @@
+/// A container program's time (docs/containers.md part 7, R7–R9, DESIGN.md §3.20): `animate`, `async`, timers, scrolls and
+/// `transition`, and the turns that run them.
+extension World {
+    /// Seconds from a program value to logical milliseconds, clamped to an hour (a non-number is 0).
+    private func containerMs(_ v: ContainerValue) -> Int {
+        guard let s = v.number, s > 0 else { return 0 }
+        return Int((Swift.min(s, 3600) * 1000).rounded())
+    }
+
+    /// The length of an animated `setContentOffset` (docs/containers.md part 11.4).
+    static let containerScrollMs = 350
+
+    private mutating func containerSchedule(
+        _ kind: ContainerDeferred.Kind, due: Int?, _ statements: [ContainerStatement], _ frame: ContainerFrame,
+        timer: String? = nil, at pointer: String
+    ) {
+        guard var c = container else { return }
+        guard c.pendingCount < ContainerProgram.Limits.pendingDeferred else {
+            containerFail("more than \(ContainerProgram.Limits.pendingDeferred) deferred items pending", at: pointer)
+            return
+        }
+        c.deferred.append(ContainerDeferred(kind: kind, due: due, order: c.nextOrder, statements: statements, frame: frame, timer: timer))
+        c.nextOrder += 1
+        container = c
+    }
+
+    mutating func containerExecuteTimed(_ s: ContainerStatement, _ frame: inout ContainerFrame) {
+        switch s.kind {
+        case .animate(let d, let body, let completion):
+            let ms = containerMs(containerEval(d, frame))
+            container?.animating.append([])
+            var block = frame
+            let flow = containerRun(body, &block, top: false)
+            let moved = container?.animating.popLast() ?? []
+            guard flow != .aborted, !completion.isEmpty else { return }
+            containerSchedule(.completion(moved: moved), due: ms > 0 ? clockMs + ms : nil, completion, frame, at: s.pointer)
+        case .async(let body):
+            containerSchedule(.block, due: nil, body, frame, at: s.pointer)
+        case .after(let d, let name, let body):
+            containerSchedule(.block, due: clockMs + containerMs(containerEval(d, frame)), body, frame, timer: name, at: s.pointer)
+        case .invalidate(let name):
+            if let i = container?.deferred.lastIndex(where: { $0.timer == name }) { container?.deferred.remove(at: i) }
+        case .cancelAnimations(let view):
+            if let v = container?.viewIndex(view) { containerCancelAnimations(v) }
+        case .setContentOffset(let view, let page, let animated, let notify):
+            guard let v = container?.viewIndex(view), v >= 0, let target = containerEval(page, frame).number else { return }
+            let isAnimated = containerEval(animated, frame).isTrue
+            containerSetContentOffset(v, target, animated: isAnimated, notify: containerEval(notify, frame).isTrue, frame, s.pointer)
+        case .transition(let from, let to, let duration, let completion):
+            containerTransition(from, to, duration, completion, frame, s.pointer)
+        default: break
+        }
+    }
+
+    /// `setContentOffset` (docs/containers.md part 5, scrolls): never clamped; a non-animated one calls `didScroll` synchronously, an
+    /// animated one gives two frames 0.35 s apart. Either stops a running scroll animation on the view.
+    private mutating func containerSetContentOffset(
+        _ v: Int, _ target: Double, animated: Bool, notify: Bool, _ frame: ContainerFrame, _ pointer: String
+    ) {
+        containerStopScroll(v)
+        if let n = container?.animating.count, n > 0 { container?.animating[n - 1].append(v) }
+        guard animated else {
+            container?.offsets[v] = target
+            if notify { containerHook(.didScroll, ["offset": .number(target)], nested: false) }
+            return
+        }
+        if notify, let start = container?.offsets[v] { containerHook(.didScroll, ["offset": .number(start)], nested: false) }
+        var marker = frame
+        marker.locals = ["notify": .bool(notify)]
+        containerSchedule(.scrollFrame(view: v, target: target), due: clockMs + World.containerScrollMs, [], marker, at: pointer)
+    }
+
+    private mutating func containerStopScroll(_ v: Int) {
+        container?.deferred.removeAll {
+            if case .scrollFrame(let view, _) = $0.kind { return view == v }
+            return false
+        }
+    }
+
+    /// `cancelAnimations` (R7): the pending completions of animations that moved the view run now, `finished = false`.
+    private mutating func containerCancelAnimations(_ v: Int) {
+        containerStopScroll(v)
+        guard var c = container else { return }
+        let cancelled = c.deferred.filter {
+            if case .completion(let moved) = $0.kind { return moved.contains(v) }
+            return false
+        }
+        c.deferred.removeAll { item in cancelled.contains { $0.order == item.order } }
+        container = c
+        for item in cancelled { containerRunDeferred(item, finished: false) }
+    }
+
+    /// `transition(from:to:duration:)` (R9): `to`'s view joins `from`'s superview now; `from`'s leaves at the end, then
+    /// the completion runs with `finished = true`. Both must be the container's children, or UIKit raises.
+    private mutating func containerTransition(
+        _ from: ContainerExpr, _ to: ContainerExpr, _ duration: ContainerExpr, _ completion: [ContainerStatement],
+        _ frame: ContainerFrame, _ pointer: String
+    ) {
+        guard let f = containerController(from, frame), let t = containerController(to, frame) else { return }
+        guard controllers[f].parent == program.host, controllers[t].parent == program.host,
+            let fi = program.segmentVCs.firstIndex(of: f), let ti = program.segmentVCs.firstIndex(of: t)
+        else {
+            containerFail("transition(from:to:) needs both controllers to be the container's children (UIKit raises)", at: pointer)
+            return
+        }
+        let place = container?.placements[fi]
+        containerAddSubview(t, view: place?.view ?? -1, page: place?.page, pageGiven: place?.page != nil)
+        _ = ti
+        let ms = containerMs(containerEval(duration, frame))
+        containerSchedule(.transitionEnd(from: fi), due: ms > 0 ? clockMs + ms : nil, completion, frame, at: pointer)
+    }
+
+    /// One deferred item, in its own turn (or inside `cancelAnimations`): the captured locals, and `finished`.
+    mutating func containerRunDeferred(_ item: ContainerDeferred, finished: Bool = true) {
+        var frame = item.frame
+        switch item.kind {
+        case .block: break
+        case .completion: frame.args["finished"] = .bool(finished)
+        case .scrollFrame(let v, let target):
+            container?.offsets[v] = target
+            if item.frame.locals["notify"] != .bool(false) {
+                containerHook(.didScroll, ["offset": .number(target)], nested: false)
+            }
+            containerHook(.didEndScrollingAnimation, nested: false)
+            return
+        case .transitionEnd(let from):
+            frame.args["finished"] = .bool(true)
+            let context = containerContext(frame)
+            caused(by: context) { world in
+                if world.program.segmentVCs.indices.contains(from) {
+                    world.containerRemoveFromSuperview(world.program.segmentVCs[from])
+                }
+            }
+        }
+        let context = containerContext(frame)
+        _ = caused(by: context) { $0.containerRun(item.statements, &frame, top: false) }
+    }
+
+    // MARK: turns
+
+    /// The next-turn items, each in its own turn at the same model time, until none is left (docs/containers.md parts 7 and 11).
+    mutating func containerDrainNextTurn() {
+        while container?.failure == nil, let i = container?.deferred.firstIndex(where: { $0.due == nil }) {
+            guard let item = container?.deferred.remove(at: i) else { return }
+            depth = 0
+            containerRunDeferred(item)
+            finishTurn()
+        }
+    }
+
+    /// The earliest timed item due by `limit`: (index, due), lowest due first, scheduling order on ties.
+    private func containerNextTimed(dueBy limit: Int) -> (Int, Int)? {
+        guard let c = container else { return nil }
+        var best: (Int, Int)?
+        for (i, item) in c.deferred.enumerated() {
+            guard let due = item.due, due <= limit else { continue }
+            if best == nil || due < best!.1 { best = (i, due) }
+        }
+        return best
+    }
+
+    /// Runs every navigation animation and timed item due by `limit`, in due order, each in its own turn.
+    mutating func containerRunTimed(until limit: Int) {
+        while container?.failure == nil {
+            let navNext = animations.indices.filter { animations[$0].due <= limit }.min { animations[$0].due < animations[$1].due }
+            let timed = containerNextTimed(dueBy: limit)
+            if let n = navNext, timed == nil || animations[n].due <= timed!.1 {
+                let a = animations.remove(at: n)
+                if a.due > clockMs { clockMs = a.due }
+                depth = 0
+                finishAnimation(a)
+            } else if let (i, due) = timed, let item = container?.deferred.remove(at: i) {
+                if due > clockMs { clockMs = due }
+                depth = 0
+                containerRunDeferred(item)
+            } else {
+                return
+            }
+            finishTurn()
+            containerDrainNextTurn()
+        }
+    }
+
+    /// The end of an action for a container session: this turn, the next-turn work, then (auto clock) everything timed.
+    mutating func containerSettle(manual: Bool) {
+        finishTurn()
+        containerDrainNextTurn()
+        if !manual { containerRunTimed(until: .max) }
+    }
+
+    /// `advance` (DESIGN.md §3.13) for a container session: program timers and animations too.
+    mutating func containerAdvance(ms: Int) {
+        let target = clockMs + ms
+        containerRunTimed(until: target)
+        if container?.failure == nil { clockMs = Swift.max(clockMs, target) }
+    }
+}
