@@ -13,6 +13,8 @@ package struct DesignCatalogue: Sendable {
         /// The sentences from "Evidence:" on, nil when the rule cites none.
         package let evidence: String?
         package let text: String
+        /// The section as DESIGN.md writes it (lists and paragraphs intact), for a reader that renders Markdown.
+        package let markdown: String
     }
 
     package struct FlawText: Sendable {
@@ -80,7 +82,8 @@ package struct DesignCatalogue: Sendable {
             if let files = tail.range(of: " — `", options: .backwards) { tail = tail[..<files.lowerBound] }
             evidence = String(tail).trimmed.replacingNewlines
         }
-        return RuleText(id: id, title: title, confidence: confidence, evidence: evidence, text: text.replacingNewlines)
+        return RuleText(
+            id: id, title: title, confidence: confidence, evidence: evidence, text: text.replacingNewlines, markdown: text)
     }
 
     /// "`id` — what it does. Corrected: what the fixed program does."

@@ -38,6 +38,8 @@ def test_the_walkthrough_runs_top_to_bottom(tmp_path):
         assert 'event: end\ndata: {"reason":"deleted"' in out         # the stream ended by the DELETE
         assert '["SegmentedPageViewController","pageDidFinishAnimating",false]' in out  # paging: the cancelled swipe
         assert '"warnings":0,"segment":0}' in out
+        assert '["C0ViewController","duplicateAppearance",' in out    # the container's child appears twice
+        assert '{"strategy":"container","segment":1}' in out
         # The abridged sample shows what this run's stream said: its states' numbers, its first event, its end.
         sample = (ROOT / "README.md").read_text().split("What the stream said (abridged):", 1)[1].split("```")[1]
         stream = out[out.index("retry: 1000"):]
