@@ -31,6 +31,7 @@ package enum CauseChain {
             let text = catalogue.flaws[id]
             flaw = .object([
                 ("id", .string(id)),
+                ("summary", PlainSummaries.flaws[id].map(JSON.string) ?? .null),
                 ("text", text.map { .string($0.text) } ?? .null),
                 ("corrected", text?.corrected.map(JSON.string) ?? .null),
             ])
@@ -40,9 +41,11 @@ package enum CauseChain {
             return .object([
                 ("id", .string(rule.id)),
                 ("title", .string(rule.title)),
+                ("summary", PlainSummaries.rules[rule.id].map(JSON.string) ?? .null),
                 ("confidence", rule.confidence.map(JSON.string) ?? .null),
                 ("evidence", rule.evidence.map(JSON.string) ?? .null),
                 ("text", .string(rule.text)),
+                ("markdown", .string(rule.markdown)),
             ])
         }
         return .object([
@@ -57,7 +60,10 @@ package enum CauseChain {
     /// The appearance-contract clause a warning reports (DESIGN.md §3.11), with its statement; null otherwise.
     private static func clause(of event: JSON) -> JSON {
         guard case .string(let id)? = event["args"]?["clause"], let clause = ContractClause(rawValue: id) else { return .null }
-        return .object([("id", .string(clause.rawValue)), ("text", .string(clause.text))])
+        return .object([
+            ("id", .string(clause.rawValue)), ("summary", PlainSummaries.clauses[clause.rawValue].map(JSON.string) ?? .null),
+            ("text", .string(clause.text)),
+        ])
     }
 
     private static func callerSeq(of event: JSON) -> Int? {

@@ -49,6 +49,15 @@ struct WhyRouteTests {
         // Any other event has no clause.
         let first = await client.call("GET", "/v1/sessions/\(id)/events/1/why").jsonBody
         #expect(first["clause"] == .null)
+        // Plain words first (issue 43): the clause's and each rule's summary, no Markdown; the section's Markdown
+        // kept whole (its lists) for a reader that renders it.
+        #expect(why["clause"]?["summary"]?.stringValue?.hasPrefix("Appearance calls come in pairs") == true)
+        for rule in why["rules"]?.arrayValue ?? [] {
+            let summary = try #require(rule["summary"]?.stringValue, "rule \(rule["id"]?.stringValue ?? "?")")
+            #expect(!summary.contains("`") && summary.count < 420)
+        }
+        let machine = try #require((why["rules"]?.arrayValue ?? []).first { $0["id"] == "3.11" })
+        #expect(machine["markdown"]?.stringValue?.contains("\n- ") == true)
     }
 
     @Test("every rule the route quotes is a DESIGN.md §3 heading, with text; 3.1 carries its evidence")

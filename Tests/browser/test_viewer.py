@@ -480,9 +480,16 @@ def test_why_panel_for_a_warning(page, server):
     # The clause of the contract it breaks, with the clause's statement, beside the rule.
     clause = why.locator(".why-clause")
     expect(clause).to_have_attribute("data-clause", "balanced")
-    expect(clause).to_have_text("Breaks the appearance contract (§3.11): balanced — begin and end balanced: no second "
-                                "viewWillAppear without a disappear between, no viewDidAppear without its "
-                                "viewWillAppear, no end without a begin")
+    expect(clause).to_contain_text("Breaks the appearance contract: balanced — Appearance calls come in pairs and in order")
+    # Plain words first; DESIGN.md's text one click away, rendered (no Markdown markers left), never pasted in.
+    expect(rule.locator(".why-summary")).to_contain_text("Every controller moves disappeared")
+    design = rule.locator("details.why-design")
+    expect(design).not_to_have_attribute("open", "")
+    expect(design.locator("ul, p").first).not_to_be_visible()
+    design.locator("summary").click()
+    expect(design.locator("p").first).to_be_visible()
+    assert design.locator("code").count() > 0
+    assert "`" not in design.inner_text() and "**" not in design.inner_text()
     # The chain ends at the warning, its link before it is the breaking call.
     expect(why.locator(".why-chain li").last).to_contain_text("warning")
     culprit.click()
@@ -491,7 +498,7 @@ def test_why_panel_for_a_warning(page, server):
     expect(why.locator(".why-rule").first).to_be_visible()
     expect(why.locator(".why-clause")).to_have_count(0)
     expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("addSubview")
-    expect(why.locator(".why-rule[data-rule='3.5']")).to_contain_text("Confidence: medium")
+    expect(why.locator(".why-rule[data-rule='3.5'] details summary")).to_contain_text("confidence: medium")
 
 
 @pytest.mark.parametrize(("code", "clause", "statement"), [
@@ -508,11 +515,11 @@ def test_why_panel_names_the_clause_a_launch_warning_breaks(page, server, code, 
     warning.click()
     shown = page.locator("#inspector #why .why-clause")
     expect(shown).to_have_attribute("data-clause", clause)
-    expect(shown).to_contain_text(f"Breaks the appearance contract (§3.11): {clause} — {statement}")
-    # It agrees with what the server says of that warning.
+    # It agrees with what the server says of that warning: its plain summary, beside the clause's statement.
     session_id = page.locator("#summary dd[data-key='id']").inner_text()
     _, why = s.api("GET", f"/v1/sessions/{session_id}/events/{warning.get_attribute('data-seq')}/why")
     assert why["clause"]["id"] == clause and why["clause"]["text"].startswith(statement), why["clause"]
+    expect(shown).to_contain_text(f"Breaks the appearance contract: {clause} — {why['clause']['summary']}")
     assert page.problems == []
 
 

@@ -1048,6 +1048,10 @@ extension Components {
                 public var id: Components.Schemas.RuleId
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/title`.
                 public var title: Swift.String
+                /// The rule in one or two plain sentences for an iOS developer (plain text, no Markdown).
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/summary`.
+                public var summary: Swift.String?
                 /// What the heading says of the rule's strength; null when it says nothing.
                 ///
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/confidence`.
@@ -1056,33 +1060,45 @@ extension Components {
                 public var evidence: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/text`.
                 public var text: Swift.String
+                /// The DESIGN.md section as written (Markdown, lists intact), for a reader that renders it.
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/markdown`.
+                public var markdown: Swift.String
                 /// Creates a new `RulesPayloadPayload`.
                 ///
                 /// - Parameters:
                 ///   - id:
                 ///   - title:
+                ///   - summary: The rule in one or two plain sentences for an iOS developer (plain text, no Markdown).
                 ///   - confidence: What the heading says of the rule's strength; null when it says nothing.
                 ///   - evidence:
                 ///   - text:
+                ///   - markdown: The DESIGN.md section as written (Markdown, lists intact), for a reader that renders it.
                 public init(
                     id: Components.Schemas.RuleId,
                     title: Swift.String,
+                    summary: Swift.String? = nil,
                     confidence: Swift.String? = nil,
                     evidence: Swift.String? = nil,
-                    text: Swift.String
+                    text: Swift.String,
+                    markdown: Swift.String
                 ) {
                     self.id = id
                     self.title = title
+                    self.summary = summary
                     self.confidence = confidence
                     self.evidence = evidence
                     self.text = text
+                    self.markdown = markdown
                 }
                 public enum CodingKeys: String, CodingKey {
                     case id
                     case title
+                    case summary
                     case confidence
                     case evidence
                     case text
+                    case markdown
                 }
                 public init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1093,6 +1109,10 @@ extension Components {
                     self.title = try container.decode(
                         Swift.String.self,
                         forKey: .title
+                    )
+                    self.summary = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .summary
                     )
                     self.confidence = try container.decodeIfPresent(
                         Swift.String.self,
@@ -1106,12 +1126,18 @@ extension Components {
                         Swift.String.self,
                         forKey: .text
                     )
+                    self.markdown = try container.decode(
+                        Swift.String.self,
+                        forKey: .markdown
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "id",
                         "title",
+                        "summary",
                         "confidence",
                         "evidence",
-                        "text"
+                        "text",
+                        "markdown"
                     ])
                 }
             }
@@ -1125,6 +1151,10 @@ extension Components {
             public struct FlawPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/id`.
                 public var id: Components.Schemas.FlawId
+                /// What the program does and what to do instead, in plain words (no Markdown).
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/summary`.
+                public var summary: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw/text`.
                 public var text: Swift.String?
                 /// What `corrected` fidelity does instead.
@@ -1135,19 +1165,23 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - id:
+                ///   - summary: What the program does and what to do instead, in plain words (no Markdown).
                 ///   - text:
                 ///   - corrected: What `corrected` fidelity does instead.
                 public init(
                     id: Components.Schemas.FlawId,
+                    summary: Swift.String? = nil,
                     text: Swift.String? = nil,
                     corrected: Swift.String? = nil
                 ) {
                     self.id = id
+                    self.summary = summary
                     self.text = text
                     self.corrected = corrected
                 }
                 public enum CodingKeys: String, CodingKey {
                     case id
+                    case summary
                     case text
                     case corrected
                 }
@@ -1156,6 +1190,10 @@ extension Components {
                     self.id = try container.decode(
                         Components.Schemas.FlawId.self,
                         forKey: .id
+                    )
+                    self.summary = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .summary
                     )
                     self.text = try container.decodeIfPresent(
                         Swift.String.self,
@@ -1167,6 +1205,7 @@ extension Components {
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "id",
+                        "summary",
                         "text",
                         "corrected"
                     ])
@@ -1184,22 +1223,30 @@ extension Components {
             public struct ClausePayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/clause/id`.
                 public var id: Components.Schemas.ContractClause
+                /// What the clause asks and what a breach usually means, in plain words (no Markdown).
+                ///
+                /// - Remark: Generated from `#/components/schemas/EventExplanation/clause/summary`.
+                public var summary: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/clause/text`.
                 public var text: Swift.String
                 /// Creates a new `ClausePayload`.
                 ///
                 /// - Parameters:
                 ///   - id:
+                ///   - summary: What the clause asks and what a breach usually means, in plain words (no Markdown).
                 ///   - text:
                 public init(
                     id: Components.Schemas.ContractClause,
+                    summary: Swift.String? = nil,
                     text: Swift.String
                 ) {
                     self.id = id
+                    self.summary = summary
                     self.text = text
                 }
                 public enum CodingKeys: String, CodingKey {
                     case id
+                    case summary
                     case text
                 }
                 public init(from decoder: any Swift.Decoder) throws {
@@ -1208,12 +1255,17 @@ extension Components {
                         Components.Schemas.ContractClause.self,
                         forKey: .id
                     )
+                    self.summary = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .summary
+                    )
                     self.text = try container.decode(
                         Swift.String.self,
                         forKey: .text
                     )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "id",
+                        "summary",
                         "text"
                     ])
                 }

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.contract_clause import ContractClause
+from typing import cast
 
 
 
@@ -30,10 +31,12 @@ class EventExplanationClauseType0:
                 `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
                 no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
                 is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+            summary (None | str): What the clause asks and what a breach usually means, in plain words (no Markdown).
             text (str):
      """
 
     id: ContractClause
+    summary: None | str
     text: str
 
 
@@ -43,6 +46,9 @@ class EventExplanationClauseType0:
     def to_dict(self) -> dict[str, Any]:
         id = self.id.value
 
+        summary: None | str
+        summary = self.summary
+
         text = self.text
 
 
@@ -50,6 +56,7 @@ class EventExplanationClauseType0:
 
         field_dict.update({
             "id": id,
+            "summary": summary,
             "text": text,
         })
 
@@ -65,10 +72,19 @@ class EventExplanationClauseType0:
 
 
 
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
+
+
         text = d.pop("text")
 
         event_explanation_clause_type_0 = cls(
             id=id,
+            summary=summary,
             text=text,
         )
 

@@ -26,11 +26,13 @@ class EventExplanationFlawType0:
 
         Attributes:
             id (FlawId):
+            summary (None | str): What the program does and what to do instead, in plain words (no Markdown).
             text (None | str):
             corrected (None | str): What `corrected` fidelity does instead.
      """
 
     id: FlawId
+    summary: None | str
     text: None | str
     corrected: None | str
 
@@ -40,6 +42,9 @@ class EventExplanationFlawType0:
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id.value
+
+        summary: None | str
+        summary = self.summary
 
         text: None | str
         text = self.text
@@ -52,6 +57,7 @@ class EventExplanationFlawType0:
 
         field_dict.update({
             "id": id,
+            "summary": summary,
             "text": text,
             "corrected": corrected,
         })
@@ -66,6 +72,14 @@ class EventExplanationFlawType0:
         id = FlawId(d.pop("id"))
 
 
+
+
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
 
 
         def _parse_text(data: object) -> None | str:
@@ -86,6 +100,7 @@ class EventExplanationFlawType0:
 
         event_explanation_flaw_type_0 = cls(
             id=id,
+            summary=summary,
             text=text,
             corrected=corrected,
         )

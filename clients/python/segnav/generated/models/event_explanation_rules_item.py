@@ -26,16 +26,20 @@ class EventExplanationRulesItem:
         Attributes:
             id (RuleId):
             title (str):
+            summary (None | str): The rule in one or two plain sentences for an iOS developer (plain text, no Markdown).
             confidence (None | str): What the heading says of the rule's strength; null when it says nothing.
             evidence (None | str):
             text (str):
+            markdown (str): The DESIGN.md section as written (Markdown, lists intact), for a reader that renders it.
      """
 
     id: RuleId
     title: str
+    summary: None | str
     confidence: None | str
     evidence: None | str
     text: str
+    markdown: str
 
 
 
@@ -46,6 +50,9 @@ class EventExplanationRulesItem:
 
         title = self.title
 
+        summary: None | str
+        summary = self.summary
+
         confidence: None | str
         confidence = self.confidence
 
@@ -54,15 +61,19 @@ class EventExplanationRulesItem:
 
         text = self.text
 
+        markdown = self.markdown
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "id": id,
             "title": title,
+            "summary": summary,
             "confidence": confidence,
             "evidence": evidence,
             "text": text,
+            "markdown": markdown,
         })
 
         return field_dict
@@ -78,6 +89,14 @@ class EventExplanationRulesItem:
 
 
         title = d.pop("title")
+
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
+
 
         def _parse_confidence(data: object) -> None | str:
             if data is None:
@@ -97,12 +116,16 @@ class EventExplanationRulesItem:
 
         text = d.pop("text")
 
+        markdown = d.pop("markdown")
+
         event_explanation_rules_item = cls(
             id=id,
             title=title,
+            summary=summary,
             confidence=confidence,
             evidence=evidence,
             text=text,
+            markdown=markdown,
         )
 
         return event_explanation_rules_item
