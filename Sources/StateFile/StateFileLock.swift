@@ -25,14 +25,8 @@ public final class StateFileLock: @unchecked Sendable {
         guard fd >= 0 else {
             throw StateFileError(path: path, reason: "cannot open its lock \(lockPath): \(String(cString: strerror(errno)))")
         }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let reason =
-                errno == EWOULDBLOCK
-                ? "another segnavd owns it (it holds \(lockPath)); two servers must not share a state file"
-                : "cannot lock \(lockPath): \(String(cString: strerror(errno)))"
-            close(fd)
-            throw StateFileError(path: path, reason: reason)
-        }
+        try Self.lockExclusively(
+            fd, path: path, held: "another segnavd owns it (it holds \(lockPath))", failing: "cannot lock \(lockPath)")
         lock = fd
         try holdDatabase()
     }
@@ -47,15 +41,20 @@ public final class StateFileLock: @unchecked Sendable {
             close(fd)
             return
         }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let reason =
-                errno == EWOULDBLOCK
-                ? "another segnavd has it open (its lock file \(path).lock was deleted or replaced); two servers must not share a state file"
-                : "cannot lock it: \(String(cString: strerror(errno)))"
-            close(fd)
-            throw StateFileError(path: path, reason: reason)
-        }
+        try Self.lockExclusively(
+            fd, path: path, held: "another segnavd has it open (its lock file \(path).lock was deleted or replaced)",
+            failing: "cannot lock it")
         held.append(fd)
+    }
+
+    /// flock(LOCK_EX | LOCK_NB) on `fd`, or `fd` closed and the reason thrown: `held` when another process has it.
+    private static func lockExclusively(_ fd: Int32, path: String, held: String, failing: String) throws(StateFileError) {
+        guard flock(fd, LOCK_EX | LOCK_NB) != 0 else { return }
+        let reason =
+            errno == EWOULDBLOCK
+            ? held + "; two servers must not share a state file" : "\(failing): \(String(cString: strerror(errno)))"
+        close(fd)
+        throw StateFileError(path: path, reason: reason)
     }
 
     private func holds(inode info: stat) -> Bool {
