@@ -88,3 +88,21 @@ def test_scrub_back_and_save_a_test(page, server, tmp_path):
     opened = page.locator("#summary dd[data-key='id']").inner_text()
     assert opened != session_id
     expect(page.locator("#timeline-range")).to_have_attribute("max", "3")
+
+
+def test_open_a_container_program(page, server, tmp_path):
+    """"Open scenario or container": a `segnav-container/1` file runs as a session with three table segments, and the
+    log names the program's statement behind its calls (issue 39: the viewer loads a file)."""
+    import pathlib
+    s = server()
+    page.goto(s.url + "/")
+    program = pathlib.Path(__file__).resolve().parents[2] / "Examples/containers/tutorial/my-tabs-1.json"
+    page.locator("#open-scenario").set_input_files(str(program))
+    expect(page.locator("#summary dd[data-key='strategy']")).to_have_text("container")
+    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    _, state = s.api("GET", f"/v1/sessions/{session_id}")
+    assert [segment["title"] for segment in state["segments"]] == ["C0", "C1", "C2"]
+    expect(page.locator("#log .event.warning[data-code='duplicateAppearance']").first).to_be_visible()
+    page.locator("#log .event[data-name='beginAppearanceTransition']").first.click()
+    expect(page.locator("#why .code")).to_contain_text("MyTabsViewController.show#")
+    assert page.problems == []
