@@ -49,34 +49,123 @@ enum SwitchBegins {
     static let disappear: UInt8 = 2
 }
 
-extension World {
-    /// The contract's clauses, checked on the call just recorded (`vc` has just gone from `before` to `target`): the
-    /// machine's (`balanced`) first, then the others. One call breaks one clause, the first it breaks, so a flaw is
-    /// reported once; the switch's tally counts every call all the same. Every appearance call passes here: the
-    /// common case returns after a few loads, and a message is built only for a breach.
+/// What the contract reads about the controllers it judges, and the one thing it keeps (the switch tally). The
+/// model's `World` is one host, a recorded trace's state another (SegnavScenarios `TraceChecker`): both run the very
+/// same clauses (`AppearanceContract.check`), so a trace is judged exactly as the model judges itself.
+public protocol AppearanceContractHost {
+    /// A controller, as the host names it (a slot in the model, a line's object address in a trace).
+    associatedtype Ref: Equatable
+    /// Its phase in the machine (DESIGN.md §3.11).
+    func appearance(of vc: Ref) -> AppearanceState
+    /// Its UIKit parent if that parent is still there (the `nested` clause), else nil.
+    func contractParent(of vc: Ref) -> Ref?
+    /// A child of `vc` still appeared, if any (the `nested` clause when `vc` has just disappeared).
+    func appearedChild(of vc: Ref) -> Ref?
+    /// Whether its view is in the window now (the `inWindow` clause).
+    func isViewInWindow(_ vc: Ref) -> Bool
+    /// How a message names it.
+    func contractName(of vc: Ref) -> String
+    /// True while a segment switch is being applied (the `onePerSwitch` clause).
+    var isSwitching: Bool { get }
+    /// True while a cancelled transition reverses half-done appearances (DESIGN.md §3.14).
+    var isReversingAppearance: Bool { get }
+    /// Counts a begin call in the running switch; true when `vc` has had one of its kind already.
+    mutating func tallySwitch(_ vc: Ref, _ target: AppearanceState) -> Bool
+}
+
+/// A breach the contract found: the warning the host reports right after the call.
+public struct ContractBreach<Ref: Equatable>: Equatable {
+    public var code: WarningCode
+    /// The controller the warning is about (for the `nested` clause's last part, the child left appeared).
+    public var vc: Ref
+    public var message: String
+}
+
+/// The contract's clauses, one implementation for every host.
+public enum AppearanceContract {
+    /// Checks the call just made (`vc` has just gone from `before` to `target`): the machine's (`balanced`) first, then
+    /// the others. One call breaks one clause, the first it breaks, so a flaw is reported once; the switch's tally
+    /// counts every call all the same. Every appearance call passes here: the common case returns after a few loads,
+    /// and a message is built only for a breach.
     @inline(__always)
-    mutating func checkContract(_ vc: VCRef, from before: AppearanceState, entered target: AppearanceState, origin: Event.Origin) {
-        let repeated = switching == true && (target == .appearing || target == .disappearing) && tallySwitch(vc, target)
+    public static func check<Host: AppearanceContractHost>(
+        _ host: inout Host, _ vc: Host.Ref, from before: AppearanceState, entered target: AppearanceState
+    ) -> ContractBreach<Host.Ref>? {
+        let begins = target == .appearing || target == .disappearing
+        let repeated = begins && host.isSwitching && host.tallySwitch(vc, target)
         // A cancelled transition's reversal (appearing ⇄ disappearing) is not a breach (DESIGN.md §3.14).
-        if let code = before.violation(entering: target), !(reversingAppearance == true && before.reverses(into: target)) {
-            return breach(code, vc, before.violationMessage(entering: target), origin)
+        if let code = before.violation(entering: target), !(host.isReversingAppearance && before.reverses(into: target)) {
+            return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target))
         }
-        if let parent = controllers[vc].parent, target == .appearing || target == .appeared {
-            let ps = controllers[parent].appearance
-            if ps != .appeared && (target == .appeared || ps != .appearing), isAlive(parent) {
+        if target == .appearing || target == .appeared, let parent = host.contractParent(of: vc) {
+            let ps = host.appearance(of: parent)
+            if ps != .appeared && (target == .appeared || ps != .appearing) {
                 let call = target == .appearing ? "viewWillAppear" : "viewDidAppear"
-                return breach(.appearanceOutsideParent, vc, "\(call) while its parent \(controllers[parent].id) is \(ps.rawValue)", origin)
+                return ContractBreach(
+                    code: .appearanceOutsideParent, vc: vc,
+                    message: "\(call) while its parent \(host.contractName(of: parent)) is \(ps.rawValue)")
             }
         }
-        if target == .disappeared, !controllers[vc].children.isEmpty, let child = appearedChild(of: vc) {
-            return breach(.appearanceOutsideParent, child, "still appeared after its parent \(controllers[vc].id) disappeared", origin)
+        if target == .disappeared, let child = host.appearedChild(of: vc) {
+            return ContractBreach(
+                code: .appearanceOutsideParent, vc: child,
+                message: "still appeared after its parent \(host.contractName(of: vc)) disappeared")
         }
-        if target == .appeared && !isInWindow(vc) {
-            return breach(.appearedOffWindow, vc, "viewDidAppear while the view is not in the window", origin)
+        if target == .appeared && !host.isViewInWindow(vc) {
+            return ContractBreach(code: .appearedOffWindow, vc: vc, message: "viewDidAppear while the view is not in the window")
         }
         if repeated {
             let call = target == .appearing ? "viewWillAppear" : "viewWillDisappear"
-            breach(.repeatedAppearanceInSwitch, vc, "\(call) a second time in one segment switch", origin)
+            return ContractBreach(code: .repeatedAppearanceInSwitch, vc: vc, message: "\(call) a second time in one segment switch")
+        }
+        return nil
+    }
+}
+
+extension World: AppearanceContractHost {
+    @inline(__always)
+    func appearance(of vc: VCRef) -> AppearanceState { controllers[vc].appearance }
+
+    @inline(__always)
+    func contractParent(of vc: VCRef) -> VCRef? {
+        guard let parent = controllers[vc].parent, isAlive(parent) else { return nil }
+        return parent
+    }
+
+    /// A live child of `vc` still appeared.
+    @inline(__always)
+    func appearedChild(of vc: VCRef) -> VCRef? {
+        if controllers[vc].children.isEmpty { return nil }
+        return controllers[vc].children.first { isAlive($0) && controllers[$0].appearance == .appeared }
+    }
+
+    @inline(__always)
+    func isViewInWindow(_ vc: VCRef) -> Bool { isInWindow(vc) }
+
+    func contractName(of vc: VCRef) -> String { controllers[vc].id }
+
+    @inline(__always)
+    var isSwitching: Bool { switching == true }
+
+    @inline(__always)
+    var isReversingAppearance: Bool { reversingAppearance == true }
+
+    /// The tally is two bits in the controller's padding (`SwitchBegins`).
+    @inline(__always)
+    mutating func tallySwitch(_ vc: VCRef, _ target: AppearanceState) -> Bool {
+        let bit = target == .appearing ? SwitchBegins.appear : SwitchBegins.disappear
+        if controllers[vc].switchBegins & bit != 0 { return true }
+        controllers[vc].switchBegins |= bit
+        return false
+    }
+}
+
+extension World {
+    /// The contract (`AppearanceContract.check`) on the call just recorded; a breach becomes the warning after it.
+    @inline(__always)
+    mutating func checkContract(_ vc: VCRef, from before: AppearanceState, entered target: AppearanceState, origin: Event.Origin) {
+        if let breach = AppearanceContract.check(&self, vc, from: before, entered: target) {
+            self.breach(breach.code, breach.vc, breach.message, origin)
         }
     }
 
@@ -88,20 +177,6 @@ extension World {
 
     @inline(__always)
     private func culpritFlaw(_ origin: Event.Origin) -> Flaw { origin == .system ? .none : cause.flaw }
-
-    /// A child of `vc` still appeared (the `nested` clause when `vc` has just disappeared).
-    private func appearedChild(of vc: VCRef) -> VCRef? {
-        controllers[vc].children.first { isAlive($0) && controllers[$0].appearance == .appeared }
-    }
-
-    /// Counts the begin call in the running switch; true when the controller has had one of its kind already.
-    @inline(__always)
-    private mutating func tallySwitch(_ vc: VCRef, _ target: AppearanceState) -> Bool {
-        let bit = target == .appearing ? SwitchBegins.appear : SwitchBegins.disappear
-        if controllers[vc].switchBegins & bit != 0 { return true }
-        controllers[vc].switchBegins |= bit
-        return false
-    }
 
     /// A segment switch starts: no controller has begun anything in it yet. O(controllers), a store each.
     mutating func beginSwitch() {
