@@ -52,6 +52,7 @@ extension SegnavApp {
 
             Route("POST", "/v1/compare") { CompareRoutes.compare($0, work: s.work) },
             Route("POST", "/v1/scenarios") { ScenarioRoutes.run($0, work: s.work, metrics: s.metrics.domain) },
+            Route("POST", "/v1/traces") { TraceRoutes.check($0, work: s.work) },
         ]
     }
 }

@@ -1,0 +1,130 @@
+import NavigationModel
+import SegnavWire
+
+/// Judges a recorded trace under the appearance contract (DESIGN.md §3.11) with the model's own clauses
+/// (`AppearanceContract.check`): the trace's state is one more `AppearanceContractHost`. Its answer is the trace as
+/// model-shaped events, each breach a `warning` right after the line it follows, whose cause names the call that
+/// broke the clause (`event`) and the earlier call that put the controller in the state it found (`setBy`), so the
+/// why route's chain (`CauseChain`) explains it as it explains a session's.
+public struct TraceChecker {
+    /// One controller as the trace has shown it so far.
+    struct Controller {
+        var address: String
+        var className: String
+        var appearance: AppearanceState = .disappeared
+        var parent: Int?
+        var children: [Int] = []
+        /// As recorded at its last call; true until a call says otherwise (not judged when never recorded).
+        var inWindow = true
+        var switchBegins: UInt8 = 0
+        /// seq of the call that put it in `appearance` (0: it has been so since the trace began).
+        var setBy = 0
+    }
+
+    var controllers: [Controller] = []
+    var index: [String: Int] = [:]
+    var switching = false
+    /// The answer's events, model-shaped, and the trace line each one stands for.
+    public internal(set) var events: [JSON] = []
+    public internal(set) var lines: [Int] = []
+    /// seqs of the warnings among `events`.
+    public internal(set) var warnings: [Int] = []
+    var lastCall = 0
+    var actionNumber = 0
+    /// The line being judged.
+    var line = 0
+
+    public init() {}
+
+    /// Checks a whole trace.
+    public static func check(_ trace: Trace) -> TraceChecker {
+        var checker = TraceChecker()
+        for (line, entry) in trace.entries { checker.apply(entry, line: line) }
+        return checker
+    }
+
+    public mutating func apply(_ entry: Trace.Entry, line: Int) {
+        self.line = line
+        switch entry {
+        case .action(let action):
+            actionNumber += 1
+            // A segment switch runs until the next action (the model's `switching`, DESIGN.md §3.11 `onePerSwitch`).
+            switch action {
+            case .selectSegment, .setSegment:
+                switching = true
+                for i in controllers.indices { controllers[i].switchBegins = 0 }
+            default: switching = false
+            }
+        case .console(let text): console(text)
+        case .call(let call): record(call)
+        }
+    }
+
+    /// The controller named `address`, made on first sight.
+    mutating func ref(_ address: String, className: String? = nil) -> Int {
+        if let i = index[address] {
+            if let className, controllers[i].className == "?" { controllers[i].className = className }
+            return i
+        }
+        controllers.append(Controller(address: address, className: className ?? "?"))
+        index[address] = controllers.count - 1
+        return controllers.count - 1
+    }
+
+    mutating func setParent(_ child: Int, _ parent: Int?) {
+        if let old = controllers[child].parent { controllers[old].children.removeAll { $0 == child } }
+        controllers[child].parent = parent
+        if let parent, !controllers[parent].children.contains(child) { controllers[parent].children.append(child) }
+    }
+
+    mutating func record(_ call: TraceCall) {
+        let vc = ref(call.vc, className: call.className)
+        switch call.parent {
+        case .absent: break
+        case .none: if controllers[vc].parent != nil { setParent(vc, nil) }
+        case .id(let p): if controllers[vc].parent.map({ controllers[$0].address }) != p { setParent(vc, ref(p)) }
+        }
+        if let inWindow = call.inWindow { controllers[vc].inWindow = inWindow }
+        if let child = call.child {
+            let c = ref(child)
+            if call.name == .addChild { setParent(c, vc) } else if call.name == .removeFromParent, controllers[c].parent == vc { setParent(c, nil) }
+        }
+        let seq = append(call, vc: vc)
+        lastCall = seq
+        guard let target = call.name.target else { return }
+        let before = controllers[vc].appearance
+        let priorSetter = controllers[vc].setBy
+        controllers[vc].appearance = target
+        controllers[vc].setBy = seq
+        if let breach = AppearanceContract.check(&self, vc, from: before, entered: target) {
+            warn(breach.code, vc: breach.vc, message: breach.message, setBy: setter(of: breach, call: vc, prior: priorSetter))
+        }
+    }
+
+    /// The earlier call that put the controller in the state the breach found.
+    func setter(of breach: ContractBreach<Int>, call vc: Int, prior: Int) -> Int {
+        switch breach.code {
+        case .appearanceOutsideParent where breach.vc == vc:
+            return controllers[vc].parent.map { controllers[$0].setBy } ?? prior
+        case .appearanceOutsideParent: return controllers[breach.vc].setBy
+        default: return prior
+        }
+    }
+}
+
+extension TraceChecker: AppearanceContractHost {
+    public func appearance(of vc: Int) -> AppearanceState { controllers[vc].appearance }
+    public func contractParent(of vc: Int) -> Int? { controllers[vc].parent }
+    public func appearedChild(of vc: Int) -> Int? { controllers[vc].children.first { controllers[$0].appearance == .appeared } }
+    public func isViewInWindow(_ vc: Int) -> Bool { controllers[vc].inWindow }
+    public func contractName(of vc: Int) -> String { "\(controllers[vc].className) \(controllers[vc].address)" }
+    public var isSwitching: Bool { switching }
+    public var isReversingAppearance: Bool { false }
+
+    public mutating func tallySwitch(_ vc: Int, _ target: AppearanceState) -> Bool {
+        let bit: UInt8 = target == .appearing ? 1 : 2
+        if controllers[vc].switchBegins & bit != 0 { return true }
+        controllers[vc].switchBegins |= bit
+        return false
+    }
+}
