@@ -8224,6 +8224,165 @@ extension Components {
             case noBackSwipe = "noBackSwipe"
             case unsupportedOnRuntime = "unsupportedOnRuntime"
         }
+        /// - Remark: Generated from `#/components/schemas/TraceVerdicts`.
+        public struct TraceVerdicts: Codable, Hashable, Sendable {
+            /// No breach.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/passed`.
+            public var passed: Swift.Bool
+            /// Warnings in all (clauses and console messages).
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/breaches`.
+            public var breaches: Swift.Int
+            /// Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/clauses`.
+            public struct ClausesPayload: Codable, Hashable, Sendable {
+                /// A container of undocumented properties.
+                public var additionalProperties: [String: Swift.Int]
+                /// Creates a new `ClausesPayload`.
+                ///
+                /// - Parameters:
+                ///   - additionalProperties: A container of undocumented properties.
+                public init(additionalProperties: [String: Swift.Int] = .init()) {
+                    self.additionalProperties = additionalProperties
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
+                }
+            }
+            /// Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/clauses`.
+            public var clauses: Components.Schemas.TraceVerdicts.ClausesPayload
+            /// Controllers the trace named.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/controllers`.
+            public var controllers: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload`.
+            public struct WarningsPayloadPayload: Codable, Hashable, Sendable {
+                /// The warning's seq among `events`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/seq`.
+                public var seq: Swift.Int
+                /// The trace line of the call it follows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/follows`.
+                public var follows: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/vc`.
+                public var vc: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/class`.
+                public var _class: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/code`.
+                public var code: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/clause`.
+                public var clause: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/message`.
+                public var message: Swift.String
+                /// As `GET /v1/sessions/{id}/events/{seq}/why` answers, read from this trace's events.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/why`.
+                public var why: OpenAPIRuntime.OpenAPIObjectContainer
+                /// Creates a new `WarningsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - seq: The warning's seq among `events`.
+                ///   - follows: The trace line of the call it follows.
+                ///   - vc:
+                ///   - _class:
+                ///   - code:
+                ///   - clause:
+                ///   - message:
+                ///   - why: As `GET /v1/sessions/{id}/events/{seq}/why` answers, read from this trace's events.
+                public init(
+                    seq: Swift.Int,
+                    follows: Swift.Int? = nil,
+                    vc: Swift.String,
+                    _class: Swift.String,
+                    code: Swift.String,
+                    clause: Swift.String? = nil,
+                    message: Swift.String,
+                    why: OpenAPIRuntime.OpenAPIObjectContainer
+                ) {
+                    self.seq = seq
+                    self.follows = follows
+                    self.vc = vc
+                    self._class = _class
+                    self.code = code
+                    self.clause = clause
+                    self.message = message
+                    self.why = why
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case seq
+                    case follows
+                    case vc
+                    case _class = "class"
+                    case code
+                    case clause
+                    case message
+                    case why
+                }
+            }
+            /// The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/warnings`.
+            public typealias WarningsPayload = [Components.Schemas.TraceVerdicts.WarningsPayloadPayload]
+            /// The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/warnings`.
+            public var warnings: Components.Schemas.TraceVerdicts.WarningsPayload
+            /// Warnings past the 200 explained.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/unexplained`.
+            public var unexplained: Swift.Int
+            /// The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
+            /// call it follows; a warning's `cause.event` is that call and `cause.setBy` the earlier call that put
+            /// the controller in the state the breach found.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/events`.
+            public var events: [OpenAPIRuntime.OpenAPIObjectContainer]
+            /// Creates a new `TraceVerdicts`.
+            ///
+            /// - Parameters:
+            ///   - passed: No breach.
+            ///   - breaches: Warnings in all (clauses and console messages).
+            ///   - clauses: Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///   - controllers: Controllers the trace named.
+            ///   - warnings: The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///   - unexplained: Warnings past the 200 explained.
+            ///   - events: The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
+            public init(
+                passed: Swift.Bool,
+                breaches: Swift.Int,
+                clauses: Components.Schemas.TraceVerdicts.ClausesPayload,
+                controllers: Swift.Int,
+                warnings: Components.Schemas.TraceVerdicts.WarningsPayload,
+                unexplained: Swift.Int,
+                events: [OpenAPIRuntime.OpenAPIObjectContainer]
+            ) {
+                self.passed = passed
+                self.breaches = breaches
+                self.clauses = clauses
+                self.controllers = controllers
+                self.warnings = warnings
+                self.unexplained = unexplained
+                self.events = events
+            }
+            public enum CodingKeys: String, CodingKey {
+                case passed
+                case breaches
+                case clauses
+                case controllers
+                case warnings
+                case unexplained
+                case events
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ScenarioResult/name`.

@@ -392,6 +392,24 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/scenarios`.
     /// - Remark: Generated from `#/paths//v1/scenarios/options(optionsScenarios)`.
     func optionsScenarios(_ input: Operations.OptionsScenarios.Input) async throws -> Operations.OptionsScenarios.Output
+    /// Judge a recorded lifecycle trace under the appearance contract, with each breach's why
+    ///
+    /// The engine of `segnavd check-trace` over HTTP (docs/traces.md). The body is a trace in JSON Lines: a call
+    /// per line (`{"event": "viewWillAppear", "vc": "0x600003a0c000", "class": "ItalyViewController", "parent":
+    /// "0x600003a08000", "inWindow": false}`), user-action markers (`{"action": {"type": "selectSegment",
+    /// "index": 1}}`, segnav's action JSON) and UIKit console lines (`{"console": "Unbalanced calls to
+    /// begin/end appearance transitions for <X: 0x…>."}`). Unknown members are ignored. The checker runs the
+    /// model's own appearance contract (DESIGN.md §3.11) over the calls: every breach is a `warning` event right
+    /// after the call it follows, with its clause and code, and its why (the chain, the earlier call that set
+    /// the state it found as `setBy`, the rule, the clause in plain words). Stateless: touches no session.
+    /// A trace with any bad line is refused whole (400, each bad line named in `errors[].detail` as `line N:`,
+    /// with a JSON pointer inside that line, and the first bad line as `line`); nothing is half-judged. At most
+    /// 10 000 lines of at most 4096 bytes each (422 `trace-too-large`), and the server's body limit (413).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
+    func checkTrace(_ input: Operations.CheckTrace.Input) async throws -> Operations.CheckTrace.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -1012,6 +1030,32 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/scenarios/options(optionsScenarios)`.
     public func optionsScenarios(headers: Operations.OptionsScenarios.Input.Headers = .init()) async throws -> Operations.OptionsScenarios.Output {
         try await optionsScenarios(Operations.OptionsScenarios.Input(headers: headers))
+    }
+    /// Judge a recorded lifecycle trace under the appearance contract, with each breach's why
+    ///
+    /// The engine of `segnavd check-trace` over HTTP (docs/traces.md). The body is a trace in JSON Lines: a call
+    /// per line (`{"event": "viewWillAppear", "vc": "0x600003a0c000", "class": "ItalyViewController", "parent":
+    /// "0x600003a08000", "inWindow": false}`), user-action markers (`{"action": {"type": "selectSegment",
+    /// "index": 1}}`, segnav's action JSON) and UIKit console lines (`{"console": "Unbalanced calls to
+    /// begin/end appearance transitions for <X: 0x…>."}`). Unknown members are ignored. The checker runs the
+    /// model's own appearance contract (DESIGN.md §3.11) over the calls: every breach is a `warning` event right
+    /// after the call it follows, with its clause and code, and its why (the chain, the earlier call that set
+    /// the state it found as `setBy`, the rule, the clause in plain words). Stateless: touches no session.
+    /// A trace with any bad line is refused whole (400, each bad line named in `errors[].detail` as `line N:`,
+    /// with a JSON pointer inside that line, and the first bad line as `line`); nothing is half-judged. At most
+    /// 10 000 lines of at most 4096 bytes each (422 `trace-too-large`), and the server's body limit (413).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
+    public func checkTrace(
+        headers: Operations.CheckTrace.Input.Headers = .init(),
+        body: Operations.CheckTrace.Input.Body
+    ) async throws -> Operations.CheckTrace.Output {
+        try await checkTrace(Operations.CheckTrace.Input(
+            headers: headers,
+            body: body
+        ))
     }
 }
 

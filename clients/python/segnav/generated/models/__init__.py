@@ -22,6 +22,10 @@ from .begin_back_swipe_action import BeginBackSwipeAction
 from .begin_back_swipe_action_type import BeginBackSwipeActionType
 from .cause import Cause
 from .check_stream_include import CheckStreamInclude
+from .check_trace_response_422 import CheckTraceResponse422
+from .check_trace_response_422_status import CheckTraceResponse422Status
+from .check_trace_response_422_title import CheckTraceResponse422Title
+from .check_trace_response_422_type import CheckTraceResponse422Type
 from .checked_action_batch import CheckedActionBatch
 from .checked_action_batch_state import CheckedActionBatchState
 from .compare_divergence_side_type_0 import CompareDivergenceSideType0
@@ -235,6 +239,11 @@ from .tap_back_action import TapBackAction
 from .tap_back_action_type import TapBackActionType
 from .tap_row_action import TapRowAction
 from .tap_row_action_type import TapRowActionType
+from .trace_verdicts import TraceVerdicts
+from .trace_verdicts_clauses import TraceVerdictsClauses
+from .trace_verdicts_events_item import TraceVerdictsEventsItem
+from .trace_verdicts_warnings_item import TraceVerdictsWarningsItem
+from .trace_verdicts_warnings_item_why import TraceVerdictsWarningsItemWhy
 from .unauthorized_problem import UnauthorizedProblem
 from .unauthorized_problem_status import UnauthorizedProblemStatus
 from .unauthorized_problem_title import UnauthorizedProblemTitle
@@ -278,6 +287,10 @@ __all__ = (
     "CheckedActionBatch",
     "CheckedActionBatchState",
     "CheckStreamInclude",
+    "CheckTraceResponse422",
+    "CheckTraceResponse422Status",
+    "CheckTraceResponse422Title",
+    "CheckTraceResponse422Type",
     "CompareDivergenceSideType0",
     "CompareFinal",
     "CompareFromPreset",
@@ -489,6 +502,11 @@ __all__ = (
     "TapBackActionType",
     "TapRowAction",
     "TapRowActionType",
+    "TraceVerdicts",
+    "TraceVerdictsClauses",
+    "TraceVerdictsEventsItem",
+    "TraceVerdictsWarningsItem",
+    "TraceVerdictsWarningsItemWhy",
     "UnauthorizedProblem",
     "UnauthorizedProblemStatus",
     "UnauthorizedProblemTitle",
