@@ -93,22 +93,11 @@ public struct TraceChecker {
         lastCall = seq
         guard let target = call.name.target else { return }
         let before = controllers[vc].appearance
-        let priorSetter = controllers[vc].setBy
         controllers[vc].appearance = target
-        controllers[vc].setBy = seq
         if let breach = AppearanceContract.check(&self, vc, from: before, entered: target) {
-            warn(breach.code, vc: breach.vc, message: breach.message, setBy: setter(of: breach, call: vc, prior: priorSetter))
+            warn(breach.code, vc: breach.vc, message: breach.message, setBy: controllers[breach.setter].setBy)
         }
-    }
-
-    /// The earlier call that put the controller in the state the breach found.
-    func setter(of breach: ContractBreach<Int>, call vc: Int, prior: Int) -> Int {
-        switch breach.code {
-        case .appearanceOutsideParent where breach.vc == vc:
-            return controllers[vc].parent.map { controllers[$0].setBy } ?? prior
-        case .appearanceOutsideParent: return controllers[breach.vc].setBy
-        default: return prior
-        }
+        controllers[vc].setBy = seq
     }
 }
 

@@ -79,6 +79,9 @@ public struct ContractBreach<Ref: Equatable>: Equatable {
     /// The controller the warning is about (for the `nested` clause's last part, the child left appeared).
     public var vc: Ref
     public var message: String
+    /// The controller whose state the breach found: the breach's `Cause.setBy` is the call that put it there (the
+    /// caller itself for a duplicate, its parent for a child appearing outside it, the child left appeared).
+    public var setter: Ref
 }
 
 /// The contract's clauses, one implementation for every host.
@@ -95,7 +98,7 @@ public enum AppearanceContract {
         let repeated = begins && host.isSwitching && host.tallySwitch(vc, target)
         // A cancelled transition's reversal (appearing ⇄ disappearing) is not a breach (DESIGN.md §3.14).
         if let code = before.violation(entering: target), !(host.isReversingAppearance && before.reverses(into: target)) {
-            return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target))
+            return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target), setter: vc)
         }
         if target == .appearing || target == .appeared, let parent = host.contractParent(of: vc) {
             let ps = host.appearance(of: parent)
@@ -103,20 +106,21 @@ public enum AppearanceContract {
                 let call = target == .appearing ? "viewWillAppear" : "viewDidAppear"
                 return ContractBreach(
                     code: .appearanceOutsideParent, vc: vc,
-                    message: "\(call) while its parent \(host.contractName(of: parent)) is \(ps.rawValue)")
+                    message: "\(call) while its parent \(host.contractName(of: parent)) is \(ps.rawValue)", setter: parent)
             }
         }
         if target == .disappeared, let child = host.appearedChild(of: vc) {
             return ContractBreach(
                 code: .appearanceOutsideParent, vc: child,
-                message: "still appeared after its parent \(host.contractName(of: vc)) disappeared")
+                message: "still appeared after its parent \(host.contractName(of: vc)) disappeared", setter: child)
         }
         if target == .appeared && !host.isViewInWindow(vc) {
-            return ContractBreach(code: .appearedOffWindow, vc: vc, message: "viewDidAppear while the view is not in the window")
+            return ContractBreach(code: .appearedOffWindow, vc: vc, message: "viewDidAppear while the view is not in the window", setter: vc)
         }
         if repeated {
             let call = target == .appearing ? "viewWillAppear" : "viewWillDisappear"
-            return ContractBreach(code: .repeatedAppearanceInSwitch, vc: vc, message: "\(call) a second time in one segment switch")
+            return ContractBreach(
+                code: .repeatedAppearanceInSwitch, vc: vc, message: "\(call) a second time in one segment switch", setter: vc)
         }
         return nil
     }
@@ -165,14 +169,20 @@ extension World {
     @inline(__always)
     mutating func checkContract(_ vc: VCRef, from before: AppearanceState, entered target: AppearanceState, origin: Event.Origin) {
         if let breach = AppearanceContract.check(&self, vc, from: before, entered: target) {
-            self.breach(breach.code, breach.vc, breach.message, origin)
+            self.breach(breach, origin)
         }
     }
 
     /// A breach of the contract: the warning follows the call that broke it. A program's call breaks it because of the
     /// program's flaw (in seed fidelity); UIKit's own calls never carry one.
-    private mutating func breach(_ code: WarningCode, _ vc: VCRef, _ message: String, _ origin: Event.Origin) {
-        warn(code, vc, message, origin: origin, rule: .appearanceMachine, flaw: culpritFlaw(origin))
+    /// When the call itself carries no flaw (UIKit's own), the flaw is the one behind the earlier call that put the
+    /// controller in the state it found: UIKit's `viewWillAppear` is a duplicate because the program's had come first.
+    private mutating func breach(_ breach: ContractBreach<VCRef>, _ origin: Event.Origin) {
+        let own = culpritFlaw(origin)
+        let setter = controllers[breach.setter]
+        warn(
+            breach.code, breach.vc, breach.message, origin: origin, rule: .appearanceMachine,
+            flaw: own != .none ? own : setter.appearanceSetFlaw ?? .none, setBy: setter.appearanceSetBy ?? 0)
     }
 
     @inline(__always)

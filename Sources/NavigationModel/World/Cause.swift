@@ -7,16 +7,37 @@ public struct Cause: Equatable, Codable, Sendable {
     public var rule: Rule
     public var flaw: Flaw
     public var code: Code
+    /// For a breach of the appearance contract: seq of the earlier call that put the controller in the state the
+    /// breach found (DESIGN.md §3.11), so that a duplicate names the call that made it twice; 0 otherwise.
+    public var setBy: Int
 
-    public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none) {
+    public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none, setBy: Int = 0) {
         self.event = event
         self.rule = rule
         self.flaw = flaw
         self.code = code
+        self.setBy = setBy
     }
 
     /// The parent event's seq, or nil.
     public var eventSeq: Int? { event > 0 ? event : nil }
+
+    /// `setBy`, or nil.
+    public var setBySeq: Int? { setBy > 0 ? setBy : nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case event, rule, flaw, code, setBy
+    }
+
+    /// Causes saved before `setBy` existed have none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        event = try c.decode(Int.self, forKey: .event)
+        rule = try c.decode(Rule.self, forKey: .rule)
+        flaw = try c.decode(Flaw.self, forKey: .flaw)
+        code = try c.decode(Code.self, forKey: .code)
+        setBy = try c.decodeIfPresent(Int.self, forKey: .setBy) ?? 0
+    }
 
     /// Every event must be explained by a rule, a flaw or code (checked by the tests).
     public var isExplained: Bool { rule != .none || flaw != .none || code != .none }
@@ -107,6 +128,9 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
     case containerViewDidLoad, containerSegmentSelected, containerDisplay, containerHide
     case segmentsControllerIndexChanged
     case rowTap, clientAction
+    /// The managing controller's other three overrides, forwarding as its `viewWillAppear:` does (added last: the raw
+    /// values are saved).
+    case managingDidAppearForwarding, managingWillDisappearForwarding, managingDidDisappearForwarding
 
     /// The method, as the program spells it.
     public var id: String? {
@@ -126,6 +150,11 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
         case .segmentsControllerIndexChanged: "SegmentsController.indexDidChangeForSegmentedControl:"
         case .rowTap: "tableView:didSelectRowAtIndexPath: (pushViewController:animated:)"
         case .clientAction: "the client's action (app code making the call directly)"
+        case .managingDidAppearForwarding: "SegmentManagingViewController.viewDidAppear: (forwarding to the active controller)"
+        case .managingWillDisappearForwarding:
+            "SegmentManagingViewController.viewWillDisappear: (forwarding to the active controller)"
+        case .managingDidDisappearForwarding:
+            "SegmentManagingViewController.viewDidDisappear: (forwarding to the active controller)"
         }
     }
 }

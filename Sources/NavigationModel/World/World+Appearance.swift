@@ -14,10 +14,13 @@ extension World {
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
         checkContract(vc, from: before, entered: target, origin: origin)
+        controllers[vc].appearanceSetBy = seqOfCall
+        controllers[vc].appearanceSetFlaw = origin == .system || !isSeed ? .none : cause.flaw
         if controllers[vc].role == .managing {
-            // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`.
+            // The seed's override: `[super viewWillAppear:]; [self.activeViewController viewWillAppear:]`, and so
+            // for the other three, each named as the method that forwards.
             depth += 1
-            caused(by: CauseContext(code: .managingAppearanceForwarding)) {
+            caused(by: CauseContext(code: Self.forwardingCode(name))) {
                 $0.managingForwardAppearance(name, animated: animated)
             }
             depth -= 1
@@ -33,6 +36,16 @@ extension World {
                     world.appearance(name, child, animated: animated, origin: .system)
                 }
             }
+        }
+    }
+
+    /// The managing seed's override that forwards `name`.
+    static func forwardingCode(_ name: Event.Name) -> Code {
+        switch name {
+        case .viewDidAppear: .managingDidAppearForwarding
+        case .viewWillDisappear: .managingWillDisappearForwarding
+        case .viewDidDisappear: .managingDidDisappearForwarding
+        default: .managingAppearanceForwarding
         }
     }
 

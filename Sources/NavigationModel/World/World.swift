@@ -44,6 +44,10 @@ struct Controller: Codable, Sendable {
     var parent: VCRef?
     var children: [VCRef] = []
     var appearance: AppearanceState = .disappeared
+    /// seq of the call that put it in `appearance`, and the program flaw behind that call, for a breach's
+    /// `Cause.setBy` and flaw (DESIGN.md §3.11). Optional so that sessions saved before they existed still decode.
+    var appearanceSetBy: Int?
+    var appearanceSetFlaw: Flaw?
     /// `navigationItem.backBarButtonItem` title (set by the managing seed).
     var backBarButtonTitle: String?
     /// Whether `navigationItem.backBarButtonItem` is set at all: an item with a nil title is not a missing item
@@ -59,7 +63,7 @@ struct Controller: Codable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
         case children, appearance, backBarButtonTitle, hasBackBarButtonItem, managingParent, retainedByProgram
-        case memoryWarnings
+        case memoryWarnings, appearanceSetBy, appearanceSetFlaw
     }
 }
 
@@ -255,11 +259,11 @@ struct World: Codable, Sendable {
     /// A warning points at the call that broke the rule: the event just recorded.
     mutating func warn(
         _ code: WarningCode, _ vc: VCRef, _ message: String, origin: Event.Origin = .system, rule: Rule = .none,
-        flaw: Flaw = .none
+        flaw: Flaw = .none, setBy: Int = 0
     ) {
         warnings += 1
         let culprit = seq > 0 && events.last?.seq == seq ? seq : 0
-        let why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
+        let why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none, setBy: setBy)
         record(.warning, vc, origin: origin, code: code, message: message, because: why)
     }
 

@@ -942,6 +942,22 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/chain`.
             public var chain: [Components.Schemas.Event]
+            /// For a breach of the appearance contract, the earlier call that put the controller in the state the
+            /// breach found (`event.cause.setBy`), an `Event`; null otherwise, or when it has left the event ring.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/setBy`.
+            public var setBy: OpenAPIRuntime.OpenAPIObjectContainer?
+            /// The calls from that call's action down to it (empty when `setBy` is null).
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/setByChain`.
+            public var setByChain: [Components.Schemas.Event]
+            /// For a breach of the appearance contract, the why in plain words: the call that broke which clause, and
+            /// the earlier call that had put the controller there with its flaw; null for every other event.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/because`.
+            public var because: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload`.
             public struct RulesPayloadPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/id`.
@@ -1019,7 +1035,9 @@ extension Components {
             public typealias RulesPayload = [Components.Schemas.EventExplanation.RulesPayloadPayload]
             /// - Remark: Generated from `#/components/schemas/EventExplanation/rules`.
             public var rules: Components.Schemas.EventExplanation.RulesPayload
-            /// The flaw behind the event or its nearest caller; null when none.
+            /// The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
+            /// nearest caller; null when none.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
             public struct FlawPayload: Codable, Hashable, Sendable {
@@ -1072,7 +1090,9 @@ extension Components {
                     ])
                 }
             }
-            /// The flaw behind the event or its nearest caller; null when none.
+            /// The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
+            /// nearest caller; null when none.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
             public var flaw: Components.Schemas.EventExplanation.FlawPayload?
@@ -1129,18 +1149,27 @@ extension Components {
             /// - Parameters:
             ///   - event:
             ///   - chain: From the action's first call down to `event` (its last link).
+            ///   - setBy: For a breach of the appearance contract, the earlier call that put the controller in the state the
+            ///   - setByChain: The calls from that call's action down to it (empty when `setBy` is null).
+            ///   - because: For a breach of the appearance contract, the why in plain words: the call that broke which clause, and
             ///   - rules:
-            ///   - flaw: The flaw behind the event or its nearest caller; null when none.
+            ///   - flaw: The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
             ///   - clause: For a warning that reports a breach of the appearance contract (DESIGN.md §3.11), the clause it breaks and
             public init(
                 event: Components.Schemas.Event,
                 chain: [Components.Schemas.Event],
+                setBy: OpenAPIRuntime.OpenAPIObjectContainer? = nil,
+                setByChain: [Components.Schemas.Event],
+                because: Swift.String? = nil,
                 rules: Components.Schemas.EventExplanation.RulesPayload,
                 flaw: Components.Schemas.EventExplanation.FlawPayload? = nil,
                 clause: Components.Schemas.EventExplanation.ClausePayload? = nil
             ) {
                 self.event = event
                 self.chain = chain
+                self.setBy = setBy
+                self.setByChain = setByChain
+                self.because = because
                 self.rules = rules
                 self.flaw = flaw
                 self.clause = clause
@@ -1148,6 +1177,9 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case event
                 case chain
+                case setBy
+                case setByChain
+                case because
                 case rules
                 case flaw
                 case clause
@@ -1161,6 +1193,18 @@ extension Components {
                 self.chain = try container.decode(
                     [Components.Schemas.Event].self,
                     forKey: .chain
+                )
+                self.setBy = try container.decodeIfPresent(
+                    OpenAPIRuntime.OpenAPIObjectContainer.self,
+                    forKey: .setBy
+                )
+                self.setByChain = try container.decode(
+                    [Components.Schemas.Event].self,
+                    forKey: .setByChain
+                )
+                self.because = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .because
                 )
                 self.rules = try container.decode(
                     Components.Schemas.EventExplanation.RulesPayload.self,
@@ -1177,6 +1221,9 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "chain",
+                    "setBy",
+                    "setByChain",
+                    "because",
                     "rules",
                     "flaw",
                     "clause"
@@ -5919,6 +5966,13 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/code`.
             public var code: Swift.String?
+            /// Only on a warning reporting a breach of the appearance contract (DESIGN.md §3.11): seq of the earlier
+            /// call that put the controller in the state the breach found (for a duplicate, the call that made it
+            /// twice). Absent when unknown (a session restored from a state file saved before it existed).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/setBy`.
+            public var setBy: Swift.Int?
             /// Creates a new `Cause`.
             ///
             /// - Parameters:
@@ -5926,22 +5980,26 @@ extension Components {
             ///   - rule: The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
             ///   - flaw: The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
             ///   - code: The program method that made the call.
+            ///   - setBy: Only on a warning reporting a breach of the appearance contract (DESIGN.md §3.11): seq of the earlier
             public init(
                 event: Swift.Int? = nil,
                 rule: Swift.String? = nil,
                 flaw: Swift.String? = nil,
-                code: Swift.String? = nil
+                code: Swift.String? = nil,
+                setBy: Swift.Int? = nil
             ) {
                 self.event = event
                 self.rule = rule
                 self.flaw = flaw
                 self.code = code
+                self.setBy = setBy
             }
             public enum CodingKeys: String, CodingKey {
                 case event
                 case rule
                 case flaw
                 case code
+                case setBy
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -5961,11 +6019,16 @@ extension Components {
                     Swift.String.self,
                     forKey: .code
                 )
+                self.setBy = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .setBy
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "rule",
                     "flaw",
-                    "code"
+                    "code",
+                    "setBy"
                 ])
             }
         }

@@ -60,6 +60,11 @@ extension Event {
         if let flaw = cause.flaw.id { w.name(flaw) } else { w.null() }
         w.text(#","code":"#)
         if let code = cause.code.id { w.name(code) } else { w.null() }
+        // Only a breach of the appearance contract names the call that set the state it found (DESIGN.md §3.11).
+        if let setBy = cause.setBySeq {
+            w.text(#","setBy":"#)
+            w.int(setBy)
+        }
         w.close("}}")
     }
 }

@@ -73,6 +73,7 @@ from .event_explanation import EventExplanation
 from .event_explanation_clause_type_0 import EventExplanationClauseType0
 from .event_explanation_flaw_type_0 import EventExplanationFlawType0
 from .event_explanation_rules_item import EventExplanationRulesItem
+from .event_explanation_set_by_type_0 import EventExplanationSetByType0
 from .event_matcher import EventMatcher
 from .event_matcher_args import EventMatcherArgs
 from .event_name import EventName
@@ -336,6 +337,7 @@ __all__ = (
     "EventExplanationClauseType0",
     "EventExplanationFlawType0",
     "EventExplanationRulesItem",
+    "EventExplanationSetByType0",
     "EventMatcher",
     "EventMatcherArgs",
     "EventName",
