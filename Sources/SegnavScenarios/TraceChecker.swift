@@ -19,6 +19,9 @@ public struct TraceChecker {
         var switchBegins: UInt8 = 0
         /// seq of the call that put it in `appearance` (0: it has been so since the trace began).
         var setBy = 0
+        var containment: ContainmentPhase = .unknown
+        /// seq of its last containment call.
+        var containmentSetBy = 0
     }
 
     var controllers: [Controller] = []
@@ -85,12 +88,21 @@ public struct TraceChecker {
         case .id(let p): if controllers[vc].parent.map({ controllers[$0].address }) != p { setParent(vc, ref(p)) }
         }
         if let inWindow = call.inWindow { controllers[vc].inWindow = inWindow }
+        var childRef: Int?
         if let child = call.child {
             let c = ref(child)
+            childRef = c
             if call.name == .addChild { setParent(c, vc) } else if call.name == .removeFromParent, controllers[c].parent == vc { setParent(c, nil) }
         }
         let seq = append(call, vc: vc)
         lastCall = seq
+        if let (subject, move) = containmentCall(call, vc: vc, child: childRef) {
+            if let breach = AppearanceContract.checkContainment(&self, subject, move) {
+                warn(breach.code, vc: breach.vc, message: breach.message, setBy: controllers[subject].containmentSetBy)
+            }
+            controllers[subject].containmentSetBy = seq
+            return
+        }
         guard let target = call.name.target else { return }
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
@@ -98,6 +110,17 @@ public struct TraceChecker {
             warn(breach.code, vc: breach.vc, message: breach.message, setBy: controllers[breach.setter].setBy)
         }
         controllers[vc].setBy = seq
+    }
+
+    /// The containment call a line records, and the controller it is about (the child, for the parent's calls).
+    func containmentCall(_ call: TraceCall, vc: Int, child: Int?) -> (Int, ContainmentCall)? {
+        switch call.name {
+        case .addChild: child.map { ($0, .addChild) }
+        case .removeFromParent: child.map { ($0, .removeFromParent) }
+        case .willMoveToParent: (vc, .willMove(toParent: call.to != .none))
+        case .didMoveToParent: (vc, .didMove(toParent: call.to != .none))
+        default: nil
+        }
     }
 }
 
@@ -108,7 +131,8 @@ extension TraceChecker: AppearanceContractHost {
     public func isViewInWindow(_ vc: Int) -> Bool { controllers[vc].inWindow }
     public func contractName(of vc: Int) -> String { "\(controllers[vc].className) \(controllers[vc].address)" }
     public var isSwitching: Bool { switching }
-    public var isReversingAppearance: Bool { false }
+    public func containmentPhase(of vc: Int) -> ContainmentPhase { controllers[vc].containment }
+    public mutating func setContainmentPhase(_ vc: Int, _ phase: ContainmentPhase) { controllers[vc].containment = phase }
 
     public mutating func tallySwitch(_ vc: Int, _ target: AppearanceState) -> Bool {
         let bit: UInt8 = target == .appearing ? 1 : 2

@@ -30,7 +30,9 @@ enum TraceFixtures {
 
 @Suite("Traces: the checker")
 struct TraceCheckerTests {
-    @Test("each clause: the keeping trace has no breach, the breaking one breaks that clause", arguments: ["balanced", "nested", "inWindow", "onePerSwitch"])
+    @Test(
+        "each clause: the keeping trace has no breach, the breaking one breaks that clause",
+        arguments: ["balanced", "nested", "inWindow", "onePerSwitch", "containment"])
     func clauses(_ clause: String) throws {
         let keeps = try TraceFixtures.check("\(clause)-keeps.jsonl")
         #expect(keeps.passed, "\(TraceFixtures.breaches(keeps))")
@@ -44,6 +46,7 @@ struct TraceCheckerTests {
         #expect(TraceFixtures.breaches(try TraceFixtures.check("balanced-breaks.jsonl")) == ["balanced duplicateAppearance @3"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("nested-breaks.jsonl")) == ["nested appearanceOutsideParent @4"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("inWindow-breaks.jsonl")) == ["inWindow appearedOffWindow @2"])
+        #expect(TraceFixtures.breaches(try TraceFixtures.check("containment-breaks.jsonl")) == ["containment unbalancedContainment @4"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("onePerSwitch-breaks.jsonl")) == ["onePerSwitch repeatedAppearanceInSwitch @9"])
     }
 

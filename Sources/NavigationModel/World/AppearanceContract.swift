@@ -14,6 +14,10 @@ public enum ContractClause: String, CaseIterable, Codable, Sendable {
     case inWindow
     /// One appear and one disappear per segment switch, per controller.
     case onePerSwitch
+    /// Containment calls in order: `addChild` followed by `didMove(toParent: parent)`, `willMove(toParent: nil)`
+    /// before `removeFromParent`, no `didMove(toParent: parent)` after `willMove(toParent: nil)`, no second
+    /// `willMove`/`didMove` in one direction.
+    case containment
 
     /// The clause as DESIGN.md §3.11 states it.
     public var text: String {
@@ -24,6 +28,8 @@ public enum ContractClause: String, CaseIterable, Codable, Sendable {
             "a child's appearance nested in its parent's: it appears only inside its parent's appearance and does not outlive its parent's disappearance"
         case .inWindow: "a controller's view is in the window when it appears"
         case .onePerSwitch: "one appear and one disappear per segment switch"
+        case .containment:
+            "containment calls in order: addChild followed by didMove(toParent:), willMove(toParent: nil) before removeFromParent, no didMove(toParent: parent) after willMove(toParent: nil), no second willMove or didMove in one direction"
         }
     }
 }
@@ -36,6 +42,7 @@ extension WarningCode {
         case .appearanceOutsideParent: .nested
         case .appearedOffWindow: .inWindow
         case .repeatedAppearanceInSwitch: .onePerSwitch
+        case .unbalancedContainment: .containment
         case .duplicateMemoryWarning, .segmentIndexMismatch, .stackDiscarded, .nilNavigationController,
             .overlappingAppearance, .selectionReset, .emptySegment, .nestedPushAnimation, .unexpectedTransitionState:
             nil
@@ -67,10 +74,26 @@ public protocol AppearanceContractHost {
     func contractName(of vc: Ref) -> String
     /// True while a segment switch is being applied (the `onePerSwitch` clause).
     var isSwitching: Bool { get }
-    /// True while a cancelled transition reverses half-done appearances (DESIGN.md §3.14).
-    var isReversingAppearance: Bool { get }
     /// Counts a begin call in the running switch; true when `vc` has had one of its kind already.
     mutating func tallySwitch(_ vc: Ref, _ target: AppearanceState) -> Bool
+    /// Where `vc` is in its containment calls (the `containment` clause), and the store of the next.
+    func containmentPhase(of vc: Ref) -> ContainmentPhase
+    mutating func setContainmentPhase(_ vc: Ref, _ phase: ContainmentPhase)
+}
+
+/// A containment call, as the `containment` clause sees it. `addChild` and `removeFromParent` are the parent's, about
+/// the child; the model records only `willMove`/`didMove` (UIKit makes them inside `addChild`/`removeFromParent`), a
+/// trace may record all four.
+public enum ContainmentCall: Sendable {
+    case addChild
+    case willMove(toParent: Bool)
+    case didMove(toParent: Bool)
+    case removeFromParent
+}
+
+/// Where a controller is in its containment calls; `unknown` before any (a trace that starts mid-way).
+public enum ContainmentPhase: UInt8, Codable, Sendable {
+    case unknown, adding, movingIn, attached, movingOut, removed, detached
 }
 
 /// A breach the contract found: the warning the host reports right after the call.
@@ -97,7 +120,11 @@ public enum AppearanceContract {
         let begins = target == .appearing || target == .disappearing
         let repeated = begins && host.isSwitching && host.tallySwitch(vc, target)
         // A cancelled transition's reversal (appearing ⇄ disappearing) is not a breach (DESIGN.md §3.14).
-        if let code = before.violation(entering: target), !(host.isReversingAppearance && before.reverses(into: target)) {
+        // A begin opposite to a transition in flight (appearing ⇄ disappearing) is a reversal, not a breach, wherever
+        // it happens (DESIGN.md §3.11, §3.14); one that brings back a controller leaving its parent cancels the move.
+        if before.reverses(into: target) {
+            if target == .appearing && host.containmentPhase(of: vc) == .movingOut { host.setContainmentPhase(vc, .attached) }
+        } else if let code = before.violation(entering: target) {
             return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target), setter: vc)
         }
         if target == .appearing || target == .appeared, let parent = host.contractParent(of: vc) {
@@ -123,6 +150,46 @@ public enum AppearanceContract {
                 code: .repeatedAppearanceInSwitch, vc: vc, message: "\(call) a second time in one segment switch", setter: vc)
         }
         return nil
+    }
+}
+
+extension AppearanceContract {
+    /// The `containment` clause on a containment call about `vc`: the phase it was in decides; the phase moves on
+    /// whatever the verdict, as UIKit delivers the call all the same.
+    @inline(__always)
+    public static func checkContainment<Host: AppearanceContractHost>(
+        _ host: inout Host, _ vc: Host.Ref, _ call: ContainmentCall
+    ) -> ContractBreach<Host.Ref>? {
+        let phase = host.containmentPhase(of: vc)
+        let next: ContainmentPhase
+        var problem: String?
+        switch call {
+        case .addChild:
+            next = .adding
+            if phase == .adding || phase == .movingIn { problem = "addChild again before the didMove(toParent:) its first addChild needs" }
+        case .willMove(toParent: true):
+            next = .movingIn
+            if phase == .movingIn { problem = "willMove(toParent: parent) a second time" }
+        case .didMove(toParent: true):
+            next = .attached
+            if phase == .attached { problem = "didMove(toParent: parent) a second time" }
+            if phase == .movingOut { problem = "didMove(toParent: parent) after willMove(toParent: nil)" }
+        case .willMove(toParent: false):
+            next = .movingOut
+            if phase == .movingOut { problem = "willMove(toParent: nil) a second time" }
+            if phase == .adding { problem = "willMove(toParent: nil) before the didMove(toParent:) its addChild needs" }
+        case .removeFromParent:
+            next = .removed
+            if phase == .attached || phase == .adding || phase == .movingIn {
+                problem = "removeFromParent without willMove(toParent: nil) first"
+            }
+        case .didMove(toParent: false):
+            next = .detached
+            if phase == .detached { problem = "didMove(toParent: nil) a second time" }
+        }
+        host.setContainmentPhase(vc, next)
+        guard let problem else { return nil }
+        return ContractBreach(code: .unbalancedContainment, vc: vc, message: problem, setter: vc)
     }
 }
 
@@ -152,7 +219,10 @@ extension World: AppearanceContractHost {
     var isSwitching: Bool { switching == true }
 
     @inline(__always)
-    var isReversingAppearance: Bool { reversingAppearance == true }
+    func containmentPhase(of vc: VCRef) -> ContainmentPhase { controllers[vc].containmentPhase ?? .unknown }
+
+    @inline(__always)
+    mutating func setContainmentPhase(_ vc: VCRef, _ phase: ContainmentPhase) { controllers[vc].containmentPhase = phase }
 
     /// The tally is two bits in the controller's padding (`SwitchBegins`).
     @inline(__always)

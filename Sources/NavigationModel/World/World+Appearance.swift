@@ -61,5 +61,14 @@ extension World {
     mutating func containmentCall(_ name: Event.Name, _ vc: VCRef, parent: VCRef?, origin: Event.Origin) {
         guard isAlive(vc) else { return }
         record(name, vc, origin: origin, parentRef: parent.map { controllers[$0].serial } ?? Event.Args.noneRef)
+        let seqOfCall = seq
+        // The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it.
+        let call: ContainmentCall = name == .willMoveToParent ? .willMove(toParent: parent != nil) : .didMove(toParent: parent != nil)
+        if let breach = AppearanceContract.checkContainment(&self, vc, call) {
+            warn(
+                breach.code, vc, breach.message, origin: origin, rule: .appearanceMachine,
+                flaw: origin == .system ? .none : cause.flaw, setBy: controllers[vc].containmentSetBy ?? 0)
+        }
+        controllers[vc].containmentSetBy = seqOfCall
     }
 }

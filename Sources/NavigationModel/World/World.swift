@@ -48,6 +48,10 @@ struct Controller: Codable, Sendable {
     /// `Cause.setBy` and flaw (DESIGN.md §3.11). Optional so that sessions saved before they existed still decode.
     var appearanceSetBy: Int?
     var appearanceSetFlaw: Flaw?
+    /// Where it is in its containment calls (the contract's `containment` clause); nil in sessions saved before it.
+    var containmentPhase: ContainmentPhase?
+    /// seq of its last containment call, for a containment breach's `Cause.setBy`.
+    var containmentSetBy: Int?
     /// `navigationItem.backBarButtonItem` title (set by the managing seed).
     var backBarButtonTitle: String?
     /// Whether `navigationItem.backBarButtonItem` is set at all: an item with a nil title is not a missing item
@@ -63,7 +67,7 @@ struct Controller: Codable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
         case children, appearance, backBarButtonTitle, hasBackBarButtonItem, managingParent, retainedByProgram
-        case memoryWarnings, appearanceSetBy, appearanceSetFlaw
+        case memoryWarnings, appearanceSetBy, appearanceSetFlaw, containmentPhase, containmentSetBy
     }
 }
 

@@ -1233,7 +1233,8 @@ extension Components {
         /// A clause of the appearance contract (DESIGN.md §3.11), checked on every appearance call whatever the strategy:
         /// `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
         /// no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
-        /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+        /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
+        /// `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/ContractClause`.
@@ -1242,6 +1243,7 @@ extension Components {
             case nested = "nested"
             case inWindow = "inWindow"
             case onePerSwitch = "onePerSwitch"
+            case containment = "containment"
         }
         /// The problem of a `StreamLimit` answer.
         ///
@@ -2343,9 +2345,9 @@ extension Components {
         /// replacement, while a transition animates; DESIGN.md §3.15), `unbalancedAppearanceTransition` (UIKit's
         /// "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
         /// pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
-        /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`). The appearance warnings
-        /// (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those three) carry
-        /// `args.clause`.
+        /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`), `unbalancedContainment`
+        /// (`containment`). The appearance warnings (`duplicateAppearance`, `unbalancedAppearance`,
+        /// `unbalancedAppearanceTransition` and those four) carry `args.clause`.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/WarningCode`.
@@ -2365,6 +2367,7 @@ extension Components {
             case appearedOffWindow = "appearedOffWindow"
             case repeatedAppearanceInSwitch = "repeatedAppearanceInSwitch"
             case unbalancedAppearanceTransition = "unbalancedAppearanceTransition"
+            case unbalancedContainment = "unbalancedContainment"
         }
         /// What the server parses as a session id (anything else is 404).
         ///

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class ContractClause(StrEnum):
     BALANCED = "balanced"
+    CONTAINMENT = "containment"
     INWINDOW = "inWindow"
     NESTED = "nested"
     ONEPERSWITCH = "onePerSwitch"

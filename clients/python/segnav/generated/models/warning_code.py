@@ -15,6 +15,7 @@ class WarningCode(StrEnum):
     STACKDISCARDED = "stackDiscarded"
     UNBALANCEDAPPEARANCE = "unbalancedAppearance"
     UNBALANCEDAPPEARANCETRANSITION = "unbalancedAppearanceTransition"
+    UNBALANCEDCONTAINMENT = "unbalancedContainment"
     UNEXPECTEDTRANSITIONSTATE = "unexpectedTransitionState"
 
     def __str__(self) -> str:
