@@ -10,8 +10,8 @@ public struct Trace: Sendable {
         case call(TraceCall)
         /// A user action (segnav's action JSON): it delimits switches, and drives the prediction.
         case action(Action)
-        /// A line UIKit printed on the console.
-        case console(String)
+        /// A line UIKit printed on the console, and the controller it is about when the recorder knows it (`vc`).
+        case console(String, vc: String?)
     }
 
     /// Each entry with its 1-based line number in the file.

@@ -60,11 +60,11 @@ extension TraceChecker {
     }
 
     /// A console line: the warning the model gives for the same message, on the controller it names
-    /// (`<ClassName: 0x…>`), else on the last call's receiver; other lines are kept in the log only.
-    mutating func console(_ text: String) {
+    /// (the line's `vc`, else `<ClassName: 0x…>` in the text), else on the last call's receiver; other lines are kept in the log only.
+    mutating func console(_ text: String, vc named: String?) {
         guard let known = Self.consoleMessages.first(where: { text.hasPrefix($0.prefix) }) else { return }
-        var vc: Int?
-        if let open = text.firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") {
+        var vc = named.map { ref($0) }
+        if vc == nil, let open = text.firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") {
             let inside = text[text.index(after: open)..<close]
             let parts = inside.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: " ") }
             if parts.count == 2, !parts[1].isEmpty { vc = ref(parts[1], className: parts[0]) }

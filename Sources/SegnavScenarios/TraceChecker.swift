@@ -58,7 +58,7 @@ public struct TraceChecker {
                 for i in controllers.indices { controllers[i].switchBegins = 0 }
             default: switching = false
             }
-        case .console(let text): console(text)
+        case .console(let text, let vc): console(text, vc: vc)
         case .call(let call): record(call)
         }
     }

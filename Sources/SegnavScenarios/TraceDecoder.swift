@@ -78,7 +78,15 @@ public enum TraceDecoder {
                 errors.append(.init(pointer: "/console", detail: "expected a string, got \(console.typeName)"))
                 return nil
             }
-            return .console(text)
+            var vc: String?
+            if let id = json["vc"] {
+                guard case .string(let text) = id, text.unicodeScalars.count <= 200 else {
+                    errors.append(.init(pointer: "/vc", detail: "expected a string of at most 200 characters"))
+                    return nil
+                }
+                vc = text
+            }
+            return .console(text, vc: vc)
         }
         return decodeCall(json, errors: &errors).map(Trace.Entry.call)
     }

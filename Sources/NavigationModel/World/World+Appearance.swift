@@ -10,6 +10,7 @@ extension World {
     mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
         guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }
         record(name, vc, origin: origin, animated: animated)
+        if traceNotes != nil { noteForTrace(vc) }
         let seqOfCall = seq
         let before = controllers[vc].appearance
         controllers[vc].appearance = target
@@ -61,6 +62,7 @@ extension World {
     mutating func containmentCall(_ name: Event.Name, _ vc: VCRef, parent: VCRef?, origin: Event.Origin) {
         guard isAlive(vc) else { return }
         record(name, vc, origin: origin, parentRef: parent.map { controllers[$0].serial } ?? Event.Args.noneRef)
+        if traceNotes != nil { noteForTrace(vc) }
         let seqOfCall = seq
         // The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it.
         let call: ContainmentCall = name == .willMoveToParent ? .willMove(toParent: parent != nil) : .didMove(toParent: parent != nil)

@@ -131,6 +131,8 @@ struct World: Codable, Sendable {
     var warnings = 0
     /// What the running code says about its calls (`Cause`).
     var cause = CauseContext()
+    /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
+    var traceNotes: [TraceNote]?
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
