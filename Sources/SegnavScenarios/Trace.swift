@@ -16,6 +16,9 @@ public struct Trace: Sendable {
 
     /// Each entry with its 1-based line number in the file.
     public var entries: [(line: Int, entry: Entry)] = []
+    /// A `{"setup": …}` line (what `POST /v1/sessions` takes): the model then predicts the trace's actions, and the
+    /// answer says where the app and the prediction first part (`TracePrediction`).
+    public var setup: SessionConfiguration?
 
     public init(entries: [(line: Int, entry: Entry)] = []) {
         self.entries = entries

@@ -49,7 +49,10 @@ extension TraceChecker {
         return .object(counts.map { ($0.key, JSON($0.value)) } + [("other", JSON(other))])
     }
 
-    public var json: JSON {
+    public var json: JSON { json(prediction: nil) }
+
+    /// The answer, with the prediction for a trace with a setup (`TracePrediction`).
+    public func json(prediction: JSON?) -> JSON {
         .object([
             ("passed", .bool(passed)),
             ("breaches", JSON(warnings.count)),
@@ -58,6 +61,7 @@ extension TraceChecker {
             ("warnings", .array(verdicts)),
             ("unexplained", JSON(max(0, warnings.count - Self.maxVerdicts))),
             ("events", .array(events)),
+            ("prediction", prediction ?? .null),
         ])
     }
 

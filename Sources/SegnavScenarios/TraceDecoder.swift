@@ -32,7 +32,12 @@ public enum TraceDecoder {
             start = end + 1
             var lineErrors: [Problem.FieldError] = []
             if let entry = decodeLine(line, limits: limits, errors: &lineErrors) {
-                trace.entries.append((lineNumber, entry))
+                if case .setup(let setup) = entry {
+                    if trace.setup != nil { lineErrors.append(.init(pointer: "/setup", detail: "a trace has one setup line")) }
+                    trace.setup = setup
+                } else if case .known(let known) = entry {
+                    trace.entries.append((lineNumber, known))
+                }
             }
             if !lineErrors.isEmpty {
                 firstBad = firstBad ?? lineNumber
@@ -50,8 +55,14 @@ public enum TraceDecoder {
         return trace
     }
 
+    /// A line read: an entry, or the setup.
+    enum Line {
+        case known(Trace.Entry)
+        case setup(SessionConfiguration)
+    }
+
     /// One line: nil for a blank one (or a bad one, with its errors).
-    static func decodeLine(_ line: ArraySlice<UInt8>, limits: Trace.Limits, errors: inout [Problem.FieldError]) -> Trace.Entry? {
+    static func decodeLine(_ line: ArraySlice<UInt8>, limits: Trace.Limits, errors: inout [Problem.FieldError]) -> Line? {
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
@@ -70,8 +81,23 @@ public enum TraceDecoder {
             errors.append(.init(pointer: "", detail: "expected an object, got \(json.typeName)"))
             return nil
         }
+        if let setup = json["setup"] {
+            do {
+                let configuration = try CreateRequestDecoder.decode(setup)
+                _ = try NavigationSession(configuration: configuration)
+                return .setup(configuration)
+            } catch let problem as Problem {
+                errors += problem.errors.map { ScenarioDecoder.nested($0, under: "/setup") }
+                if problem.errors.isEmpty { errors.append(.init(pointer: "/setup", detail: problem.detail)) }
+            } catch let error as SetupError {
+                errors.append(.init(pointer: "/setup" + error.field, detail: error.message))
+            } catch {
+                errors.append(.init(pointer: "/setup", detail: "cannot be built"))
+            }
+            return nil
+        }
         if let action = json["action"] {
-            return ActionDecoder.decodeAction(action, pointer: "/action", errors: &errors).map(Trace.Entry.action)
+            return ActionDecoder.decodeAction(action, pointer: "/action", errors: &errors).map { .known(.action($0)) }
         }
         if let console = json["console"] {
             guard case .string(let text) = console, text.utf8.count <= limits.maxLineBytes else {
@@ -86,9 +112,9 @@ public enum TraceDecoder {
                 }
                 vc = text
             }
-            return .console(text, vc: vc)
+            return .known(.console(text, vc: vc))
         }
-        return decodeCall(json, errors: &errors).map(Trace.Entry.call)
+        return decodeCall(json, errors: &errors).map { .known(.call($0)) }
     }
 
     static func decodeCall(_ json: JSON, errors: inout [Problem.FieldError]) -> TraceCall? {

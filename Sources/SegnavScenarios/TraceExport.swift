@@ -15,25 +15,33 @@ public enum TraceExport {
     /// leaves no marker worth judging): the trace, and the model's events.
     public static func run(_ configuration: SessionConfiguration, actions: [Action]) throws(SetupError) -> (trace: Trace, events: [Event]) {
         var session = try NavigationSession(configuration: configuration, tracing: true)
+        var names: ControllerNames = [:]
+        var lastSerial = 0
+        ScenarioRunner.remember(session, after: &lastSerial, in: &names)
         var events = session.takeLaunchEvents()
         var notes = session.takeTraceNotes()
         var trace = Trace()
-        append(events, notes: notes, to: &trace)
+        append(events, notes: notes, names: names, to: &trace)
         for action in actions {
             guard let outcome = try? session.apply(action) else { continue }
+            ScenarioRunner.remember(session, after: &lastSerial, in: &names)
             notes = session.takeTraceNotes()
             trace.entries.append((trace.entries.count + 1, .action(action)))
-            append(outcome.events, notes: notes, to: &trace)
+            append(outcome.events, notes: notes, names: names, to: &trace)
             events += outcome.events
         }
         return (trace, events)
     }
 
-    static func append(_ events: [Event], notes: [TraceNote], to trace: inout Trace) {
+    static func append(_ events: [Event], notes: [TraceNote], names: ControllerNames, to trace: inout Trace) {
         var noteOf: [Int: TraceNote] = [:]
         for note in notes { noteOf[note.seq] = note }
         for event in events {
-            guard let entry = entry(event, note: noteOf[event.seq]) else { continue }
+            guard var entry = entry(event, note: noteOf[event.seq]) else { continue }
+            if case .call(var call) = entry, let title = names[call.vc]?.title {
+                call.title = title
+                entry = .call(call)
+            }
             trace.entries.append((trace.entries.count + 1, entry))
         }
     }
@@ -75,6 +83,7 @@ public enum TraceExport {
         case .call(let call):
             var members: [(key: String, value: JSON)] = [("event", .string(call.name.rawValue)), ("vc", .string(call.vc))]
             if let className = call.className { members.append(("class", .string(className))) }
+            if let title = call.title { members.append(("title", .string(title))) }
             if let t = call.t { members.append(("t", .number(t))) }
             if let animated = call.animated { members.append(("animated", .bool(animated))) }
             for (key, ref) in [("parent", call.parent), ("to", call.to)] {

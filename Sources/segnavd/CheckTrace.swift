@@ -53,7 +53,13 @@ struct CheckTrace: AsyncParsableCommand {
             out += "\(failed) broke it (\(breaches) breach\(breaches == 1 ? "" : "es"))\n"
             print(out, terminator: "")
         case .json:
-            print(JSON.array(results.map { .object([("file", .string($0.file)), ("result", $0.checker.json)]) }).text)
+            print(
+                JSON.array(
+                    results.map { item in
+                        let prediction = traces.first { $0.file == item.file }.flatMap { TracePrediction.predict($0.trace, checker: item.checker) }
+                        return .object([("file", .string(item.file)), ("result", item.checker.json(prediction: prediction))])
+                    }
+                ).text)
         }
         if let file = report.take() {
             do {

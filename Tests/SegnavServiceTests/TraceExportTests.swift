@@ -94,3 +94,39 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Traces: the prediction diff")
+struct TracePredictionTests {
+    static let actions: [Action] = [.selectSegment(index: 1), .tapRow(row: 0), .tapBack, .selectSegment(index: 0)]
+
+    static func lines(_ preset: Preset) throws -> [String] {
+        let (trace, _) = try TraceExport.run(preset.configuration, actions: actions)
+        return TraceExport.jsonLines(trace).split(separator: "\n").map(String.init)
+    }
+
+    static func predict(_ lines: [String], preset: Preset) throws -> JSON? {
+        let text = (["{\"setup\":{\"preset\":\"\(preset.configuration.preset?.rawValue ?? "")\"}}"] + lines).joined(separator: "\n")
+        let trace = try TraceDecoder.decode(Array(text.utf8))
+        return TracePrediction.predict(trace, checker: TraceChecker.check(trace))
+    }
+
+    @Test("the model's own trace with its setup: no divergence", arguments: Preset.allCases)
+    func same(_ preset: Preset) throws {
+        let prediction = try #require(try Self.predict(try Self.lines(preset), preset: preset))
+        #expect(prediction["divergence"] == .null, "\(prediction)")
+        #expect((prediction["compared"]?.intValue ?? 0) > 20)
+    }
+
+    @Test("a call missing from the app's trace: the first divergence names the trace's line and the model's call")
+    func missing() throws {
+        var lines = try Self.lines(.crafterm2010)
+        let marker = try #require(lines.firstIndex { $0.contains("selectSegment") })
+        let dropped = try #require(lines.indices.first { $0 > marker && lines[$0].contains("\"event\":\"viewWillAppear\"") })
+        let removed = lines.remove(at: dropped)
+        let prediction = try #require(try Self.predict(lines, preset: .crafterm2010))
+        let divergence = try #require(prediction["divergence"])
+        #expect(divergence["model"]?["event"]?["name"] == "viewWillAppear", "\(divergence)")
+        #expect(divergence["model"]?["step"]?.intValue == 1)
+        #expect(divergence["trace"]?["event"]?["name"]?.stringValue != nil, "\(removed)")
+    }
+}

@@ -25,10 +25,23 @@ enum TraceRoutes {
     static func answer(_ body: [UInt8]) -> Response {
         do {
             let trace = try TraceDecoder.decode(body, limits: limits)
-            return Response.json(TraceChecker.check(trace).json)
+            if trace.setup != nil { try checkPrediction(trace) }
+            let checker = TraceChecker.check(trace)
+            return Response.json(checker.json(prediction: TracePrediction.predict(trace, checker: checker)))
         } catch {
             return error.response
         }
+    }
+
+    /// A prediction runs the model: bounded as a scenario is (its actions, its screens' rows).
+    static func checkPrediction(_ trace: Trace) throws(Problem) {
+        let actions = trace.actions
+        let bounds = WorkBounds(problem: .traceTooLarge, work: "a trace's prediction", maxRows: ScenarioRoutes.bounds.maxRows)
+        try bounds.check(
+            actions.count, limit: ScenarioRoutes.maxActions,
+            detail: "a trace with a setup predicts at most \(ScenarioRoutes.maxActions) actions; this one has \(actions.count)",
+            pointer: "/action", hint: "at most \(ScenarioRoutes.maxActions) action markers with a setup")
+        try bounds.checkRows(WorkBounds.rows(segments: trace.setup?.segments ?? [], actions: actions), pointer: "/setup")
     }
 
     /// JSON Lines (`application/x-ndjson`, `application/jsonl`), or JSON for a client that knows no other.
