@@ -36,6 +36,8 @@ def test_the_walkthrough_runs_top_to_bottom(tmp_path):
         assert '["valueChanged",' in out                              # 7: the long-poll answered by the action
         assert '"3.4"],["viewWillAppear","container","managingManualAppearance"]]' in out  # 8: where two strategies part
         assert 'event: end\ndata: {"reason":"deleted"' in out         # the stream ended by the DELETE
+        assert '"breaches":2' in out and '"follows":5' in out and '"follows":7' in out  # 10: a trace checked
+        assert '"clause":"nested","message"' in out and "had left it" in out
         # The abridged sample shows what this run's stream said: its states' numbers, its first event, its end.
         sample = (ROOT / "README.md").read_text().split("What the stream said (abridged):", 1)[1].split("```")[1]
         stream = out[out.index("retry: 1000"):]
