@@ -17,6 +17,7 @@ import Glibc
 //                  session of crafterm-2010 / deponte-2016 / crafterm-revisited
 //   'A' / 'D' / 'R' the same with `If-Match: "0"` (the fresh session's version)
 //   'm'            POST /v1/compare with the body
+//   't'            POST /v1/traces with the body (a trace, JSON Lines: docs/traces.md)
 //   'h' / 'H'      a whole raw HTTP request for any route (RawRequests.swift),
 //                  to an app without / with a token
 // any other byte maps onto these by value, so every input means something.
@@ -28,7 +29,7 @@ import Glibc
 // (problem+json for errors), and an error never changes a session's state.
 
 let app = SegnavApp()
-let modes: [UInt8] = Array("cadrADRmhH".utf8)
+let modes: [UInt8] = Array("cadrADRmhHt".utf8)
 
 /// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
 func runFuzzer() -> Never {
@@ -54,6 +55,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     case UInt8(ascii: "m"):
         check(post("/v1/compare", body), allowed: [200, 400, 422, 503], route: "compare", body: body)
+    case UInt8(ascii: "t"):
+        check(post("/v1/traces", body), allowed: [200, 400, 413, 422, 503], route: "traces", body: body)
     case UInt8(ascii: "h"), UInt8(ascii: "H"):
         fuzzRawRequest(body, withToken: mode == UInt8(ascii: "H"))
     default:
