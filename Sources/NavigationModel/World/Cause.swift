@@ -9,14 +9,21 @@ public struct Cause: Equatable, Codable, Sendable {
     public var code: Code
     /// For a breach of the appearance contract: seq of the earlier call that put the controller in the state the
     /// breach found (DESIGN.md §3.11), so that a duplicate names the call that made it twice; 0 otherwise.
-    public var setBy: Int
+    public var setBy: Int {
+        get { Int(setByRaw) }
+        set { setByRaw = UInt32(clamping: newValue) }
+    }
+    /// 32 bits, after the three one-byte ids: a `Cause` stays 16 bytes, as every event copies it (BENCHMARKS.md
+    /// "Engine": a full word made the switch loop 18 % more instructions). A seq past 2³² is clamped (never reached:
+    /// a session's seq is bounded far below it).
+    private var setByRaw: UInt32
 
     public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none, setBy: Int = 0) {
         self.event = event
         self.rule = rule
         self.flaw = flaw
         self.code = code
-        self.setBy = setBy
+        self.setByRaw = UInt32(clamping: setBy)
     }
 
     /// The parent event's seq, or nil.
@@ -36,7 +43,16 @@ public struct Cause: Equatable, Codable, Sendable {
         rule = try c.decode(Rule.self, forKey: .rule)
         flaw = try c.decode(Flaw.self, forKey: .flaw)
         code = try c.decode(Code.self, forKey: .code)
-        setBy = try c.decodeIfPresent(Int.self, forKey: .setBy) ?? 0
+        setByRaw = UInt32(clamping: try c.decodeIfPresent(Int.self, forKey: .setBy) ?? 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(event, forKey: .event)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(flaw, forKey: .flaw)
+        try c.encode(code, forKey: .code)
+        if setByRaw != 0 { try c.encode(setBy, forKey: .setBy) }
     }
 
     /// Every event must be explained by a rule, a flaw or code (checked by the tests).
