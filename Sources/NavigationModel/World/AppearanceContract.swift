@@ -249,10 +249,13 @@ extension World {
     /// controller in the state it found: UIKit's `viewWillAppear` is a duplicate because the program's had come first.
     private mutating func breach(_ breach: ContractBreach<VCRef>, _ origin: Event.Origin) {
         let own = culpritFlaw(origin)
-        let setter = controllers[breach.setter]
+        // Two fields read in place: a copy of the whole controller (its strings and arrays retained and released)
+        // was most of this function's cost (callgrind, engine-bench switches).
+        let setFlaw = controllers[breach.setter].appearanceSetFlaw ?? .none
+        let setBy = controllers[breach.setter].appearanceSetBy ?? 0
         warn(
             breach.code, breach.vc, breach.message, origin: origin, rule: .appearanceMachine,
-            flaw: own != .none ? own : setter.appearanceSetFlaw ?? .none, setBy: setter.appearanceSetBy ?? 0)
+            flaw: own != .none ? own : setFlaw, setBy: setBy)
     }
 
     @inline(__always)

@@ -63,8 +63,14 @@ extension World {
         guard isAlive(vc) else { return }
         record(name, vc, origin: origin, parentRef: parent.map { controllers[$0].serial } ?? Event.Args.noneRef)
         if traceNotes != nil { noteForTrace(vc) }
+        checkContainmentClause(name, vc, parent: parent, origin: origin)
+    }
+
+    /// The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it. Kept out of
+    /// `containmentCall` (never inlined): inlined, it made the compiler copy each recorded event out of line there.
+    @inline(never)
+    mutating func checkContainmentClause(_ name: Event.Name, _ vc: VCRef, parent: VCRef?, origin: Event.Origin) {
         let seqOfCall = seq
-        // The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it.
         let call: ContainmentCall = name == .willMoveToParent ? .willMove(toParent: parent != nil) : .didMove(toParent: parent != nil)
         if let breach = AppearanceContract.checkContainment(&self, vc, call) {
             warn(
