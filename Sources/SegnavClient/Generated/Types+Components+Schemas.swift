@@ -8405,6 +8405,15 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/TraceVerdicts/unexplained`.
             public var unexplained: Swift.Int
+            /// Only for a trace with a `{"setup": …}` line (what `POST /v1/sessions` takes): segnav's prediction for the
+            /// trace's action markers and the first place the app's calls and the prediction part (`divergence`:
+            /// `index`, and each side's `step` and `event`, the trace's with its `line`; null when they agree to the
+            /// end). Calls the model does not make (viewIsAppearing, begin/end, addChild, layout) are left out; null
+            /// without a setup.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/prediction`.
+            public var prediction: OpenAPIRuntime.OpenAPIObjectContainer?
             /// The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
             /// call it follows; a warning's `cause.event` is that call and `cause.setBy` the earlier call that put
             /// the controller in the state the breach found.
@@ -8421,6 +8430,7 @@ extension Components {
             ///   - controllers: Controllers the trace named.
             ///   - warnings: The first 200 warnings, each with its why; every warning is among `events` all the same.
             ///   - unexplained: Warnings past the 200 explained.
+            ///   - prediction: Only for a trace with a `{"setup": …}` line (what `POST /v1/sessions` takes): segnav's prediction for the
             ///   - events: The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
             public init(
                 passed: Swift.Bool,
@@ -8429,6 +8439,7 @@ extension Components {
                 controllers: Swift.Int,
                 warnings: Components.Schemas.TraceVerdicts.WarningsPayload,
                 unexplained: Swift.Int,
+                prediction: OpenAPIRuntime.OpenAPIObjectContainer? = nil,
                 events: [OpenAPIRuntime.OpenAPIObjectContainer]
             ) {
                 self.passed = passed
@@ -8437,6 +8448,7 @@ extension Components {
                 self.controllers = controllers
                 self.warnings = warnings
                 self.unexplained = unexplained
+                self.prediction = prediction
                 self.events = events
             }
             public enum CodingKeys: String, CodingKey {
@@ -8446,6 +8458,7 @@ extension Components {
                 case controllers
                 case warnings
                 case unexplained
+                case prediction
                 case events
             }
         }

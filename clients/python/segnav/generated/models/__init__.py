@@ -243,6 +243,7 @@ from .tap_row_action_type import TapRowActionType
 from .trace_verdicts import TraceVerdicts
 from .trace_verdicts_clauses import TraceVerdictsClauses
 from .trace_verdicts_events_item import TraceVerdictsEventsItem
+from .trace_verdicts_prediction_type_0 import TraceVerdictsPredictionType0
 from .trace_verdicts_warnings_item import TraceVerdictsWarningsItem
 from .trace_verdicts_warnings_item_why import TraceVerdictsWarningsItemWhy
 from .unauthorized_problem import UnauthorizedProblem
@@ -507,6 +508,7 @@ __all__ = (
     "TraceVerdicts",
     "TraceVerdictsClauses",
     "TraceVerdictsEventsItem",
+    "TraceVerdictsPredictionType0",
     "TraceVerdictsWarningsItem",
     "TraceVerdictsWarningsItemWhy",
     "UnauthorizedProblem",

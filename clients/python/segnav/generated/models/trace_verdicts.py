@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.trace_verdicts_clauses import TraceVerdictsClauses
   from ..models.trace_verdicts_events_item import TraceVerdictsEventsItem
+  from ..models.trace_verdicts_prediction_type_0 import TraceVerdictsPredictionType0
   from ..models.trace_verdicts_warnings_item import TraceVerdictsWarningsItem
 
 
@@ -35,6 +36,12 @@ class TraceVerdicts:
             warnings (list[TraceVerdictsWarningsItem]): The first 200 warnings, each with its why; every warning is among
                 `events` all the same.
             unexplained (int): Warnings past the 200 explained.
+            prediction (None | TraceVerdictsPredictionType0): Only for a trace with a `{"setup": …}` line (what `POST
+                /v1/sessions` takes): segnav's prediction for the
+                trace's action markers and the first place the app's calls and the prediction part (`divergence`:
+                `index`, and each side's `step` and `event`, the trace's with its `line`; null when they agree to the
+                end). Calls the model does not make (viewIsAppearing, begin/end, addChild, layout) are left out; null
+                without a setup.
             events (list[TraceVerdictsEventsItem]): The trace as segnav's events (seq from 1, plus `line`, the trace line),
                 each warning right after the
                 call it follows; a warning's `cause.event` is that call and `cause.setBy` the earlier call that put
@@ -47,6 +54,7 @@ class TraceVerdicts:
     controllers: int
     warnings: list[TraceVerdictsWarningsItem]
     unexplained: int
+    prediction: None | TraceVerdictsPredictionType0
     events: list[TraceVerdictsEventsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,6 +65,7 @@ class TraceVerdicts:
     def to_dict(self) -> dict[str, Any]:
         from ..models.trace_verdicts_clauses import TraceVerdictsClauses # noqa: PLC0415
         from ..models.trace_verdicts_events_item import TraceVerdictsEventsItem # noqa: PLC0415
+        from ..models.trace_verdicts_prediction_type_0 import TraceVerdictsPredictionType0 # noqa: PLC0415
         from ..models.trace_verdicts_warnings_item import TraceVerdictsWarningsItem # noqa: PLC0415
         passed = self.passed
 
@@ -75,6 +84,12 @@ class TraceVerdicts:
 
         unexplained = self.unexplained
 
+        prediction: dict[str, Any] | None
+        if isinstance(self.prediction, TraceVerdictsPredictionType0):
+            prediction = self.prediction.to_dict()
+        else:
+            prediction = self.prediction
+
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
@@ -92,6 +107,7 @@ class TraceVerdicts:
             "controllers": controllers,
             "warnings": warnings,
             "unexplained": unexplained,
+            "prediction": prediction,
             "events": events,
         })
 
@@ -103,6 +119,7 @@ class TraceVerdicts:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.trace_verdicts_clauses import TraceVerdictsClauses # noqa: PLC0415
         from ..models.trace_verdicts_events_item import TraceVerdictsEventsItem # noqa: PLC0415
+        from ..models.trace_verdicts_prediction_type_0 import TraceVerdictsPredictionType0 # noqa: PLC0415
         from ..models.trace_verdicts_warnings_item import TraceVerdictsWarningsItem # noqa: PLC0415
         d = dict(src_dict)
         passed = d.pop("passed")
@@ -128,6 +145,24 @@ class TraceVerdicts:
 
         unexplained = d.pop("unexplained")
 
+        def _parse_prediction(data: object) -> None | TraceVerdictsPredictionType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                prediction_type_0 = TraceVerdictsPredictionType0.from_dict(data)
+
+
+
+                return prediction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TraceVerdictsPredictionType0, data)
+
+        prediction = _parse_prediction(d.pop("prediction"))
+
+
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
@@ -145,6 +180,7 @@ class TraceVerdicts:
             controllers=controllers,
             warnings=warnings,
             unexplained=unexplained,
+            prediction=prediction,
             events=events,
         )
 
