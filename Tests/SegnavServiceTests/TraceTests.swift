@@ -152,3 +152,35 @@ struct TraceRouteTests {
         expectProblem(await client.call("POST", "/v1/traces", json: ""), 400)
     }
 }
+
+@Suite("Traces: GET /v1/sessions/{id}/trace")
+struct TraceExportRouteTests {
+    @Test("a session's trace, checked, gives back the session's own contract warnings")
+    func roundTrip() async throws {
+        let client = APIClient()
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        for action in [#"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"tapBack"}"#] {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: action).status == 200)
+        }
+        let exported = await client.call("GET", "/v1/sessions/\(id)/trace")
+        #expect(exported.status == 200, "\(exported.text)")
+        #expect(exported.header("Content-Type") == "application/x-ndjson")
+        let events = await client.call("GET", "/v1/sessions/\(id)/events?since=0&limit=1000").jsonBody["events"]?.arrayValue ?? []
+        let sessionWarnings = events.compactMap { e -> String? in
+            guard e["name"] == "warning", case .string(let code)? = e["args"]?["code"],
+                let warning = WarningCode(rawValue: code), TraceExport.isExported(warning)
+            else { return nil }
+            return "\(code) on \(e["receiver"]?["id"]?.stringValue ?? "")"
+        }
+        #expect(!sessionWarnings.isEmpty)
+        let checked = await client.call("POST", "/v1/traces", json: exported.text, headers: [Field("Content-Type", "application/x-ndjson")])
+        #expect(checked.status == 200)
+        let checkerWarnings = (checked.jsonBody["events"]?.arrayValue ?? []).compactMap { e -> String? in
+            guard e["name"] == "warning" else { return nil }
+            return "\(e["args"]?["code"]?.stringValue ?? "") on \(e["receiver"]?["id"]?.stringValue ?? "")"
+        }
+        #expect(checkerWarnings == sessionWarnings)
+        expectProblem(await client.call("GET", "/v1/sessions/nope/trace"), 404)
+        expectProblem(await client.call("GET", "/v1/sessions/\(id)/trace?x=1"), 400)
+    }
+}

@@ -200,6 +200,22 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events`.
     /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/options(optionsEvents)`.
     func optionsEvents(_ input: Operations.OptionsEvents.Input) async throws -> Operations.OptionsEvents.Output
+    /// The session as the trace a recorder in the app would have written
+    ///
+    /// The session's launch and applied actions replayed, written as a trace (docs/traces.md): each call with the
+    /// receiver's parent and whether its view was in the window at the call, each action as a marker, UIKit's
+    /// console messages as console lines. `POST /v1/traces` judges it to exactly the session's own contract
+    /// warnings (the property tests hold the checker to the model). At most 500 actions (422 `trace-too-large`).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)`.
+    func exportTrace(_ input: Operations.ExportTrace.Input) async throws -> Operations.ExportTrace.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)`.
+    func optionsTrace(_ input: Operations.OptionsTrace.Input) async throws -> Operations.OptionsTrace.Output
     /// The session as a scenario file (from an exploration to a test)
     ///
     /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
@@ -410,6 +426,11 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/traces`.
     /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
     func checkTrace(_ input: Operations.CheckTrace.Input) async throws -> Operations.CheckTrace.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)`.
+    func optionsTraces(_ input: Operations.OptionsTraces.Input) async throws -> Operations.OptionsTraces.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -701,6 +722,38 @@ extension APIProtocol {
         headers: Operations.OptionsEvents.Input.Headers = .init()
     ) async throws -> Operations.OptionsEvents.Output {
         try await optionsEvents(Operations.OptionsEvents.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// The session as the trace a recorder in the app would have written
+    ///
+    /// The session's launch and applied actions replayed, written as a trace (docs/traces.md): each call with the
+    /// receiver's parent and whether its view was in the window at the call, each action as a marker, UIKit's
+    /// console messages as console lines. `POST /v1/traces` judges it to exactly the session's own contract
+    /// warnings (the property tests hold the checker to the model). At most 500 actions (422 `trace-too-large`).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)`.
+    public func exportTrace(
+        path: Operations.ExportTrace.Input.Path,
+        headers: Operations.ExportTrace.Input.Headers = .init()
+    ) async throws -> Operations.ExportTrace.Output {
+        try await exportTrace(Operations.ExportTrace.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)`.
+    public func optionsTrace(
+        path: Operations.OptionsTrace.Input.Path,
+        headers: Operations.OptionsTrace.Input.Headers = .init()
+    ) async throws -> Operations.OptionsTrace.Output {
+        try await optionsTrace(Operations.OptionsTrace.Input(
             path: path,
             headers: headers
         ))
@@ -1056,6 +1109,13 @@ extension APIProtocol {
             headers: headers,
             body: body
         ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)`.
+    public func optionsTraces(headers: Operations.OptionsTraces.Input.Headers = .init()) async throws -> Operations.OptionsTraces.Output {
+        try await optionsTraces(Operations.OptionsTraces.Input(headers: headers))
     }
 }
 

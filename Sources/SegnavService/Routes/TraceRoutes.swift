@@ -2,6 +2,7 @@ import MicroHTTP
 import NavigationModel
 import SegnavScenarios
 import SegnavWire
+import SessionStore
 
 /// `POST /v1/traces`: an app's own recorded lifecycle (docs/traces.md) judged under the appearance contract. Touches
 /// no session; the same kind of work as a comparison, on `StatelessWork`'s thread and under its admission bound. The
@@ -48,5 +49,44 @@ enum TraceRoutes {
     static func isTrace(_ contentType: String) -> Bool {
         let media = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces.lowercased() } ?? ""
         return media == "application/x-ndjson" || media == "application/jsonl" || Request.isJSON(contentType)
+    }
+}
+
+extension TraceRoutes {
+    /// `GET /v1/sessions/{id}/trace`: the session's launch and applied actions replayed with trace notes, written as
+    /// the trace a recorder in the app would have written (`TraceExport`), so that the checker can be run on the
+    /// model's own calls (`POST /v1/traces` gives back exactly the session's contract warnings). Bounded as a scenario
+    /// export is: at most `ScenarioRoutes.maxActions` actions.
+    static func export(_ request: Request, store: SessionStore) -> Handler {
+        let entry: SessionEntry
+        do {
+            try request.rejectUnknownQuery(allowed: [])
+            entry = try store.entry(for: request)
+        } catch {
+            return .problem(error)
+        }
+        return .deferred { _ in
+            guard let (history, configuration) = await store.history(entry) else {
+                return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
+            }
+            guard let steps = history.replay(configuration: configuration) else {
+                return Problem.notFound("session '\(entry.id)' can no longer be replayed from its history").response
+            }
+            var actions: [Action] = []
+            for case .applied(let applied, _) in steps { actions += applied }
+            guard actions.count <= ScenarioRoutes.maxActions else {
+                return Problem(
+                    .traceTooLarge,
+                    detail:
+                        "session '\(entry.id)' applied \(actions.count) actions; a trace export holds at most \(ScenarioRoutes.maxActions) (fork a later version and export that)"
+                ).response
+            }
+            guard let (trace, _) = try? TraceExport.run(configuration, actions: actions) else {
+                return Problem.notFound("session '\(entry.id)' can no longer be built").response
+            }
+            return Response(
+                status: 200, contentType: "application/x-ndjson", body: TraceExport.jsonLines(trace),
+                headers: [Field("Content-Disposition", "attachment; filename=\"\(entry.id).jsonl\"")])
+        }
     }
 }
