@@ -91,6 +91,10 @@ public struct TraceCall: Sendable, Equatable {
     public var child: String?
     /// `willShow`/`didShow`: the controller shown.
     public var shown: String?
+    /// The view's frame and the rectangle it must overlap to be seen (its clipping scroll view's bounds, or the
+    /// screen), both in window coordinates, `[x, y, width, height]`; nil when not recorded (then not judged).
+    public var frame: [Double]?
+    public var clip: [Double]?
 
     public init(name: Name, vc: String) {
         self.name = name

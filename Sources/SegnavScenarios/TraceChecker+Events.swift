@@ -26,6 +26,8 @@ extension TraceChecker {
         if let shown = call.shown { args.append(("viewController", .string(shown))) }
         if let inWindow = call.inWindow { args.append(("inWindow", .bool(inWindow))) }
         if let title = call.title { args.append(("title", .string(title))) }
+        if let frame = call.frame { args.append(("frame", .array(frame.map(JSON.number)))) }
+        if let clip = call.clip { args.append(("clip", .array(clip.map(JSON.number)))) }
         return appendEvent(
             vc: vc, name: call.name.rawValue, args: args, time: call.t,
             cause: [("event", .null), ("rule", .null), ("flaw", .null), ("code", .null)])

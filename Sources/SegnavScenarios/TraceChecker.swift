@@ -20,6 +20,9 @@ public struct TraceChecker {
         /// seq of the call that put it in `appearance` (0: it has been so since the trace began).
         var setBy = 0
         var containment: ContainmentPhase = .unknown
+        /// As recorded at its last call that gave them.
+        var frame: [Double]?
+        var clip: [Double]?
         /// seq of its last containment call.
         var containmentSetBy = 0
     }
@@ -88,6 +91,8 @@ public struct TraceChecker {
         case .id(let p): if controllers[vc].parent.map({ controllers[$0].address }) != p { setParent(vc, ref(p)) }
         }
         if let inWindow = call.inWindow { controllers[vc].inWindow = inWindow }
+        if let frame = call.frame { controllers[vc].frame = frame }
+        if let clip = call.clip { controllers[vc].clip = clip }
         var childRef: Int?
         if let child = call.child {
             let c = ref(child)
@@ -129,6 +134,14 @@ extension TraceChecker: AppearanceContractHost {
     public func contractParent(of vc: Int) -> Int? { controllers[vc].parent }
     public func appearedChild(of vc: Int) -> Int? { controllers[vc].children.first { controllers[$0].appearance == .appeared } }
     public func isViewInWindow(_ vc: Int) -> Bool { controllers[vc].inWindow }
+
+    /// Overlap with positive width and height: a page that only touches the clip's edge is outside.
+    public func isViewVisible(_ vc: Int) -> Bool {
+        guard let f = controllers[vc].frame, let c = controllers[vc].clip else { return true }
+        let width = min(f[0] + f[2], c[0] + c[2]) - max(f[0], c[0])
+        let height = min(f[1] + f[3], c[1] + c[3]) - max(f[1], c[1])
+        return width > 0 && height > 0
+    }
     public func contractName(of vc: Int) -> String { "\(controllers[vc].className) \(controllers[vc].address)" }
     public var isSwitching: Bool { switching }
     public func containmentPhase(of vc: Int) -> ContainmentPhase { controllers[vc].containment }

@@ -130,6 +130,8 @@ public enum TraceDecoder {
         call.appearing = reader.boolean("appearing")
         call.child = reader.string("child", maxLength: 200)
         call.shown = reader.string("shown", maxLength: 200)
+        call.frame = rectangle(&reader, "frame")
+        call.clip = rectangle(&reader, "clip")
         call.parent = ref(&reader, "parent")
         call.to = ref(&reader, "to")
         if name == .beginAppearanceTransition && call.appearing == nil { reader.fail("appearing", "is required") }
@@ -140,6 +142,21 @@ public enum TraceDecoder {
         // Unknown members are a recorder's own: ignored, not refused.
         errors += reader.errors
         return reader.errors.isEmpty && name != nil && vc != nil ? call : nil
+    }
+
+    /// `[x, y, width, height]`: four finite numbers within ±10⁶, width and height not negative.
+    private static func rectangle(_ reader: inout FieldReader, _ key: String) -> [Double]? {
+        guard let items = reader.array(key, maxCount: 4) else { return nil }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard case .number(let n) = item, n.isFinite, abs(n) <= 1e6, i < 2 || n >= 0 else { break }
+            out.append(n)
+        }
+        guard out.count == 4, items.count == 4 else {
+            reader.fail(key, "expected [x, y, width, height]: four numbers within ±1000000, width and height not negative")
+            return nil
+        }
+        return out
     }
 
     /// A controller reference: absent, null, or a string.

@@ -20,7 +20,7 @@ struct AppearanceContractTests {
     func clauses() {
         let appearance: Set<WarningCode> = [
             .duplicateAppearance, .unbalancedAppearance, .unbalancedAppearanceTransition, .appearanceOutsideParent,
-            .appearedOffWindow, .repeatedAppearanceInSwitch, .unbalancedContainment,
+            .appearedOffWindow, .repeatedAppearanceInSwitch, .unbalancedContainment, .appearedOffScreen,
         ]
         for code in WarningCode.allCases {
             #expect((code.clause != nil) == appearance.contains(code), "\(code)")

@@ -32,7 +32,7 @@ enum TraceFixtures {
 struct TraceCheckerTests {
     @Test(
         "each clause: the keeping trace has no breach, the breaking one breaks that clause",
-        arguments: ["balanced", "nested", "inWindow", "onePerSwitch", "containment"])
+        arguments: ["balanced", "nested", "inWindow", "onePerSwitch", "containment", "visibleWhenAppeared"])
     func clauses(_ clause: String) throws {
         let keeps = try TraceFixtures.check("\(clause)-keeps.jsonl")
         #expect(keeps.passed, "\(TraceFixtures.breaches(keeps))")
@@ -46,6 +46,7 @@ struct TraceCheckerTests {
         #expect(TraceFixtures.breaches(try TraceFixtures.check("balanced-breaks.jsonl")) == ["balanced duplicateAppearance @3"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("nested-breaks.jsonl")) == ["nested appearanceOutsideParent @4"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("inWindow-breaks.jsonl")) == ["inWindow appearedOffWindow @2"])
+        #expect(TraceFixtures.breaches(try TraceFixtures.check("visibleWhenAppeared-breaks.jsonl")) == ["visibleWhenAppeared appearedOffScreen @6"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("containment-breaks.jsonl")) == ["containment unbalancedContainment @4"])
         #expect(TraceFixtures.breaches(try TraceFixtures.check("onePerSwitch-breaks.jsonl")) == ["onePerSwitch repeatedAppearanceInSwitch @9"])
     }
@@ -94,6 +95,7 @@ struct TraceCheckerTests {
             [1]
             {"action":{"type":"selectSegment","index":-3}}
             {"event":"beginAppearanceTransition","vc":"0x1"}
+            {"event":"viewDidAppear","vc":"0x1","frame":[0,0,-1,5]}
             """
         do {
             _ = try TraceDecoder.decode(Array(text.utf8))
@@ -102,7 +104,7 @@ struct TraceCheckerTests {
             #expect(error.type.status == 400)
             #expect(error.extensions.first { $0.key == "line" }?.value == 2)
             let pairs = error.errors.map { "\($0.pointer ?? "") \($0.detail.prefix(6))" }
-            #expect(pairs == ["/event line 2", " line 3", "/vc line 4", "/t line 4", " line 5", "/action/index line 6", "/appearing line 7"])
+            #expect(pairs == ["/event line 2", " line 3", "/vc line 4", "/t line 4", " line 5", "/action/index line 6", "/appearing line 7", "/frame line 8"])
         }
     }
 

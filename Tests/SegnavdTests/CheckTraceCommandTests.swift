@@ -20,7 +20,7 @@ struct CheckTraceCommandTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.hasSuffix("4 traces: 4 kept the contract, 0 broke it (0 breaches)\n"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains(#"<testsuites name="segnavd check-trace" tests="24" failures="0""#))
+        #expect(xml.contains(#"<testsuites name="segnavd check-trace" tests="28" failures="0""#))
     }
 
     @Test("a breaking trace: exit 1, each breach with its line, clause and why; JUnit fails the clauses broken")

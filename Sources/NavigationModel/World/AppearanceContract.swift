@@ -14,6 +14,8 @@ public enum ContractClause: String, CaseIterable, Codable, Sendable {
     case inWindow
     /// One appear and one disappear per segment switch, per controller.
     case onePerSwitch
+    /// A controller is not appeared while its view lies entirely outside the screen or its clipping scroll view.
+    case visibleWhenAppeared
     /// Containment calls in order: `addChild` followed by `didMove(toParent: parent)`, `willMove(toParent: nil)`
     /// before `removeFromParent`, no `didMove(toParent: parent)` after `willMove(toParent: nil)`, no second
     /// `willMove`/`didMove` in one direction.
@@ -28,6 +30,8 @@ public enum ContractClause: String, CaseIterable, Codable, Sendable {
             "a child's appearance nested in its parent's: it appears only inside its parent's appearance and does not outlive its parent's disappearance"
         case .inWindow: "a controller's view is in the window when it appears"
         case .onePerSwitch: "one appear and one disappear per segment switch"
+        case .visibleWhenAppeared:
+            "a controller is not appeared (viewDidAppear) while its view lies entirely outside the screen or its clipping scroll view"
         case .containment:
             "containment calls in order: addChild followed by didMove(toParent:), willMove(toParent: nil) before removeFromParent, no didMove(toParent: parent) after willMove(toParent: nil), no second willMove or didMove in one direction"
         }
@@ -43,6 +47,7 @@ extension WarningCode {
         case .appearedOffWindow: .inWindow
         case .repeatedAppearanceInSwitch: .onePerSwitch
         case .unbalancedContainment: .containment
+        case .appearedOffScreen: .visibleWhenAppeared
         case .duplicateMemoryWarning, .segmentIndexMismatch, .stackDiscarded, .nilNavigationController,
             .overlappingAppearance, .selectionReset, .emptySegment, .nestedPushAnimation, .unexpectedTransitionState:
             nil
@@ -70,6 +75,9 @@ public protocol AppearanceContractHost {
     func appearedChild(of vc: Ref) -> Ref?
     /// Whether its view is in the window now (the `inWindow` clause).
     func isViewInWindow(_ vc: Ref) -> Bool
+    /// Whether its view overlaps the screen and its clipping scroll view now, with positive width and height (the
+    /// `visibleWhenAppeared` clause); true when the host does not know.
+    func isViewVisible(_ vc: Ref) -> Bool
     /// How a message names it.
     func contractName(of vc: Ref) -> String
     /// True while a segment switch is being applied (the `onePerSwitch` clause).
@@ -144,6 +152,11 @@ public enum AppearanceContract {
         if target == .appeared && !host.isViewInWindow(vc) {
             return ContractBreach(code: .appearedOffWindow, vc: vc, message: "viewDidAppear while the view is not in the window", setter: vc)
         }
+        if target == .appeared && !host.isViewVisible(vc) {
+            return ContractBreach(
+                code: .appearedOffScreen, vc: vc, message: "viewDidAppear while the view lies outside the screen or its clipping scroll view",
+                setter: vc)
+        }
         if repeated {
             let call = target == .appearing ? "viewWillAppear" : "viewWillDisappear"
             return ContractBreach(
@@ -212,6 +225,12 @@ extension World: AppearanceContractHost {
 
     @inline(__always)
     func isViewInWindow(_ vc: VCRef) -> Bool { isInWindow(vc) }
+
+    /// The seed programs' controller views fill their container, and the model's only moving views (a back swipe's,
+    /// DESIGN.md §3.14) are back in place when `viewDidAppear` comes: their views are on screen whenever they appear.
+    /// A program with pages that scroll (the containers of issue 39) gives its own frames here.
+    @inline(__always)
+    func isViewVisible(_ vc: VCRef) -> Bool { true }
 
     func contractName(of vc: VCRef) -> String { controllers[vc].id }
 

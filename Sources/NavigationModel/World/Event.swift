@@ -251,4 +251,7 @@ public enum WarningCode: String, CaseIterable, Codable, Sendable {
     /// after `willMove(toParent: nil)`, a second `willMove`/`didMove` in one direction, `removeFromParent` without
     /// `willMove(toParent: nil)`, an `addChild` never followed by `didMove(toParent:)`.
     case unbalancedContainment
+    /// `viewDidAppear` while the view lies entirely outside the screen or its clipping scroll view (the contract's
+    /// `visibleWhenAppeared` clause, DESIGN.md §3.11): the off-screen page of a pager told it is on screen.
+    case appearedOffScreen
 }

@@ -1234,7 +1234,8 @@ extension Components {
         /// `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
         /// no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
         /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
-        /// `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call).
+        /// `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call),
+        /// `visibleWhenAppeared` (no viewDidAppear while the view lies outside the screen or its clipping scroll view).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/ContractClause`.
@@ -1244,6 +1245,7 @@ extension Components {
             case inWindow = "inWindow"
             case onePerSwitch = "onePerSwitch"
             case containment = "containment"
+            case visibleWhenAppeared = "visibleWhenAppeared"
         }
         /// The problem of a `StreamLimit` answer.
         ///
@@ -2346,8 +2348,9 @@ extension Components {
         /// "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
         /// pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
         /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`), `unbalancedContainment`
-        /// (`containment`). The appearance warnings (`duplicateAppearance`, `unbalancedAppearance`,
-        /// `unbalancedAppearanceTransition` and those four) carry `args.clause`.
+        /// (`containment`), `appearedOffScreen` (`visibleWhenAppeared`). The appearance warnings
+        /// (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those five) carry
+        /// `args.clause`.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/WarningCode`.
@@ -2368,6 +2371,7 @@ extension Components {
             case repeatedAppearanceInSwitch = "repeatedAppearanceInSwitch"
             case unbalancedAppearanceTransition = "unbalancedAppearanceTransition"
             case unbalancedContainment = "unbalancedContainment"
+            case appearedOffScreen = "appearedOffScreen"
         }
         /// What the server parses as a session id (anything else is 404).
         ///

@@ -6,6 +6,7 @@ class ContractClause(StrEnum):
     INWINDOW = "inWindow"
     NESTED = "nested"
     ONEPERSWITCH = "onePerSwitch"
+    VISIBLEWHENAPPEARED = "visibleWhenAppeared"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -30,7 +30,8 @@ class EventExplanationClauseType0:
                 `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
                 no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
                 is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
-                `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call).
+                `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call),
+                `visibleWhenAppeared` (no viewDidAppear while the view lies outside the screen or its clipping scroll view).
             text (str):
      """
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class WarningCode(StrEnum):
     APPEARANCEOUTSIDEPARENT = "appearanceOutsideParent"
+    APPEAREDOFFSCREEN = "appearedOffScreen"
     APPEAREDOFFWINDOW = "appearedOffWindow"
     DUPLICATEAPPEARANCE = "duplicateAppearance"
     DUPLICATEMEMORYWARNING = "duplicateMemoryWarning"
