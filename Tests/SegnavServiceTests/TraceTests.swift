@@ -151,6 +151,12 @@ struct TraceRouteTests {
         let many = String(repeating: "{\"event\":\"viewDidLoad\",\"vc\":\"0x1\"}\n", count: TraceRoutes.limits.maxLines + 1)
         expectProblem(await client.call("POST", "/v1/traces", json: many), 422)
         expectProblem(await client.call("POST", "/v1/traces?x=1", json: "{}"), 400)
+        // A setup makes the model predict the markers: bounded as a scenario is.
+        let predicted = "{\"setup\":{\"preset\":\"crafterm-2010\"}}\n" + String(repeating: "{\"action\":{\"type\":\"tapBack\"}}\n", count: 501)
+        let tooMany = expectProblem(await client.call("POST", "/v1/traces", json: predicted), 422)
+        #expect(tooMany["type"]?.stringValue?.hasSuffix("/trace-too-large") == true)
+        let badSetup = expectProblem(await client.call("POST", "/v1/traces", json: "{\"setup\":{\"preset\":\"nope\"}}"), 400)
+        #expect(pointers(badSetup).allSatisfy { $0.hasPrefix("/setup") } && !pointers(badSetup).isEmpty)
         expectProblem(await client.call("POST", "/v1/traces", json: ""), 400)
     }
 }
