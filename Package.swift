@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
         // segnav's API for Swift tests and tools: the generated client and a thin layer (README, docs/DESIGN.md §5).
         .library(name: "SegnavClient", targets: ["SegnavClient"]),
+        // For an iOS app or UI-test target: records the app's own lifecycle calls as a segnav trace (docs/traces.md).
+        .library(name: "SegnavRecorder", targets: ["SegnavRecorder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -109,6 +111,9 @@ let package = Package(
             ],
             exclude: ["openapi-generator-config.yaml"]
         ),
+        // Depends on Foundation alone; its UIKit part is `#if canImport(UIKit)` (only parsed here: README.md there).
+        .target(name: "SegnavRecorder", exclude: ["README.md"]),
+        .testTarget(name: "SegnavRecorderTests", dependencies: ["SegnavRecorder", "SegnavScenarios"]),
         // Shared by the tests only: a raw HTTP/1.1 client and a launcher for the real binary.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),

@@ -61,6 +61,11 @@ step "allocation gate (release)" allocations
 # then the same verdicts over POST /v1/scenarios, the JUnit read by junitparser, the JSON Schema.
 step "scenario examples" "$bin" check --junit artifacts/scenarios-junit.xml Examples/scenarios/*.json
 step "scenarios over HTTP, JUnit, schema" "${pytest[@]}" Tests/scenarios
+# Traces (docs/traces.md): the example traces as a user checks them (exit 1: some break a clause on purpose, so
+# only the keeping ones are run for exit 0), and SegnavRecorder's UIKit part, which cannot be compiled on Linux,
+# at least parsed (Sources/SegnavRecorder/README.md).
+step "trace examples" "$bin" check-trace --junit artifacts/traces-junit.xml Examples/traces/*-keeps.jsonl
+step "SegnavRecorder UIKit part parses" swiftc -parse Sources/SegnavRecorder/UIKitRecording.swift
 # The web viewer in headless Chromium (Debian's) against the debug binary.
 step "viewer in headless Chromium" "${pytest[@]}" Tests/browser
 # openapi.yaml validated, then schemathesis (all checks, stateful) against the live server.

@@ -43,6 +43,7 @@ package struct ObservedEvent: Sendable {
         if let flaw = cause.flaw.id { parts.append("flaw \(flaw)") }
         if case .number(let n)? = json["cause"]?["event"], let caller = ClientInteger.exact(n, in: EventLog.seqRange) { parts.append("called by #\(caller)") }
         if case .string(let code)? = json["cause"]?["code"] { parts.append("in \(code)") }
+        if let setBy = cause.setBySeq { parts.append("state set by #\(setBy)") }
         return parts.isEmpty ? nil : "cause: " + parts.joined(separator: ", ")
     }
 

@@ -58,6 +58,10 @@ package enum PlainSummaries {
             "A child appears only while its parent is appearing or appeared, and does not stay appeared after its parent disappears. A breach usually means the container begins or ends its children at the wrong time.",
         "inWindow":
             "A controller's view is in the window when it gets viewDidAppear. A breach means viewDidAppear was called by hand for a view that is not on screen.",
+        "containment":
+            "A child's containment calls come in order: addChild then didMove(toParent:), willMove(toParent: nil) before removeFromParent, and neither twice in one direction. A breach means the container calls one itself that UIKit already makes (addChild sends willMove, removeFromParent sends didMove(nil)) or forgets one.",
+        "visibleWhenAppeared":
+            "A controller gets viewDidAppear only while some of its view is on screen, not while its page lies outside its scroll view. A breach means a pager told an off-screen page it appeared (analytics count it, work starts too early).",
         "onePerSwitch":
             "One segment switch gives each controller at most one appear and one disappear. A breach means a switch showed or hid the same controller twice (it flickers, and analytics count it twice).",
     ]

@@ -31,7 +31,7 @@ export interface Event {
   action: number;
   receiver: { id: string; class: string };
   name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition';
-  args: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  args: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition' | 'unbalancedContainment' | 'appearedOffScreen'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch' | 'containment' | 'visibleWhenAppeared'; message?: string };
   depth: number;
   origin: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   cause: Cause;
@@ -42,6 +42,7 @@ export interface Cause {
   rule: string | null;
   flaw: string | null;
   code: string | null;
+  setBy?: number;
 }
 export interface ScreenTree {
   id: string;
@@ -99,7 +100,7 @@ export interface EventMatcher {
   origin?: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   rule?: '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '3.10' | '3.11' | '3.12' | '3.13' | '3.14' | '3.15' | '3.16' | '3.17' | '3.18' | '3.19' | '3.20';
   flaw?: 'managingManualAppearance' | 'managingDelegateAppearance' | 'managingMemoryForwarding' | 'rebuildOnReload' | 'containmentTitleSkipping' | 'containmentDisplayBeforeHide' | 'containmentReselectHides' | 'navigationStackDiscarded';
-  args?: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch'; message?: string };
+  args?: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string | null; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition' | 'unbalancedContainment' | 'appearedOffScreen'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch' | 'containment' | 'visibleWhenAppeared'; message?: string };
 }
 /** One user or app action; `type` says which. */
 export type Action = { type: 'selectSegment'; index: number } | { type: 'setSegment'; index: number } | { type: 'tapRow'; row: number } | { type: 'push'; screen: { kind: 'table'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows: Array<{ title: string; detail?: JSONValue }> } | { kind: 'table' | 'image' | 'color' | 'label'; title?: string | null; class?: string | null; image?: string | null; caption?: string | null; color?: string | null; text?: string | null; rows?: null } } | { type: 'pop' } | { type: 'popToRoot' } | { type: 'tapBack' } | { type: 'memoryWarning' } | { type: 'beginBackSwipe' } | { type: 'updateBackSwipe'; progress: number } | { type: 'endBackSwipe'; complete: boolean } | { type: 'advance'; seconds: number } | { type: 'beginPageSwipe'; direction: 'forward' | 'reverse' } | { type: 'updatePageSwipe'; progress: number } | { type: 'endPageSwipe'; complete: boolean };

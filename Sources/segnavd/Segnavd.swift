@@ -17,7 +17,7 @@ struct Segnavd: AsyncParsableCommand {
         abstract: "Segmented-navigation sessions: serves them over HTTP, or checks scenario files.",
         discussion: "Without a subcommand segnavd serves (segnavd --port 0 is segnavd serve --port 0).",
         version: "segnavd \(BuildInfo.version) (libmicrohttpd \(HTTPServer.libraryVersion))",
-        subcommands: [Serve.self, Check.self, Match.self, Version.self],
+        subcommands: [Serve.self, Check.self, CheckTrace.self, Match.self, Version.self],
         defaultSubcommand: Serve.self)
 }
 

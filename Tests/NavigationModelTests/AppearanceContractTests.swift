@@ -20,12 +20,44 @@ struct AppearanceContractTests {
     func clauses() {
         let appearance: Set<WarningCode> = [
             .duplicateAppearance, .unbalancedAppearance, .unbalancedAppearanceTransition, .appearanceOutsideParent,
-            .appearedOffWindow, .repeatedAppearanceInSwitch,
+            .appearedOffWindow, .repeatedAppearanceInSwitch, .unbalancedContainment, .appearedOffScreen,
         ]
         for code in WarningCode.allCases {
             #expect((code.clause != nil) == appearance.contains(code), "\(code)")
         }
         #expect(Set(WarningCode.allCases.compactMap(\.clause)) == Set(ContractClause.allCases))
+    }
+
+    @Test("containment: didMove(toParent:) after willMove(toParent: nil), and a second willMove in one direction")
+    func containment() {
+        var w = World(runtime: .modern, fidelity: .corrected, strategy: .containment)
+        let parent = w.makeController(className: "Parent", title: nil, role: .plain, screen: nil)
+        let child = w.makeController(className: "Child", title: nil, role: .plain, screen: nil)
+        w.containmentCall(.willMoveToParent, child, parent: parent, origin: .container)
+        w.containmentCall(.didMoveToParent, child, parent: parent, origin: .container)
+        #expect(w.warnings == 0)
+        w.containmentCall(.willMoveToParent, child, parent: nil, origin: .container)
+        w.containmentCall(.didMoveToParent, child, parent: parent, origin: .container)
+        let afterLeaving = w.events.last
+        #expect(afterLeaving?.args.code == .unbalancedContainment && afterLeaving?.args.code?.clause == .containment)
+        #expect(afterLeaving?.args.message == "didMove(toParent: parent) after willMove(toParent: nil)")
+        // It names the call before it (the willMove(toParent: nil), seq 3) as the one that set the state it found.
+        #expect(afterLeaving?.cause.event == 4 && afterLeaving?.cause.setBy == 3)
+        w.containmentCall(.didMoveToParent, child, parent: parent, origin: .container)
+        #expect(w.events.last?.args.message == "didMove(toParent: parent) a second time")
+    }
+
+    @Test("reversals: a begin opposite to a transition in flight is no breach, wherever it happens")
+    func reversal() {
+        var w = World(runtime: .modern, fidelity: .corrected, strategy: .containment)
+        let vc = w.makeController(className: "Page", title: nil, role: .plain, screen: nil)
+        w.appearance(.viewWillAppear, vc, animated: true, origin: .container)
+        w.appearance(.viewWillDisappear, vc, animated: true, origin: .container)
+        w.appearance(.viewWillAppear, vc, animated: true, origin: .container)
+        #expect(w.warnings == 0)
+        // Not a reversal: a did- call out of its phase still breaks `balanced`.
+        w.appearance(.viewDidDisappear, vc, animated: true, origin: .container)
+        #expect(w.events.last?.args.code == .unbalancedAppearance)
     }
 
     @Test("balanced, nested, inWindow: the 2010 seed's launch breaks each, and each warning follows its call")

@@ -207,30 +207,30 @@ enum GoldenCauses {
         6 Italy.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #5
         7 Italy.viewDidLoad [system] ← code managingSegmentChanged · by #5
         8 Italy.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #5
-        9 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #8
+        9 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #8 · set by #6
         10 SegmentManagingViewController.viewWillAppear [system] ← rule 3.6
         11 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #10
-        12 Italy.warning [container] ← rule 3.11 · by #11
+        12 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #11 · set by #8
         13 SegmentManagingViewController.navigationWillShow [system] ← rule 3.6
         14 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #13
-        15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14
+        15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14 · set by #10
         16 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #14
-        17 Italy.warning [container] ← rule 3.11 · by #16
+        17 Italy.warning [container] ← rule 3.11 · by #16 · set by #11
         18 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6
         19 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #18
-        20 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #19
-        21 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #19
+        20 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #19 · set by #3
+        21 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #19
         22 UINavigationController.viewDidAppear [system] ← rule 3.6
         23 SegmentManagingViewController.viewDidAppear [system] ← rule 3.6 · by #22
-        24 SegmentManagingViewController.warning [system] ← rule 3.11 · by #23
-        25 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #23
-        26 Italy.warning [container] ← rule 3.11 · by #25
+        24 SegmentManagingViewController.warning [system] ← rule 3.11 · flaw managingDelegateAppearance · by #23 · set by #19
+        25 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #23
+        26 Italy.warning [container] ← rule 3.11 · by #25 · set by #21
         27 SegmentManagingViewController.didMoveToParent [system] ← rule 3.6 · by #22
         28 SegmentManagingViewController.navigationDidShow [system] ← rule 3.6 · by #22
         29 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #28
-        30 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #29
-        31 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #29
-        32 Italy.warning [container] ← rule 3.11 · by #31
+        30 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #29 · set by #23
+        31 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #29
+        32 Italy.warning [container] ← rule 3.11 · by #31 · set by #25
         """,
         "managing.legacyBackAfterMemoryWarningSeed": """
         1 Victoria.willMoveToParent [system] ← rule 3.2
@@ -239,26 +239,26 @@ enum GoldenCauses {
         4 Italy.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #3
         5 Italy.viewDidLoad [system] ← code managingSegmentChanged · by #3
         6 Italy.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #3
-        7 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #6
+        7 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #6 · set by #4
         8 SegmentManagingViewController.warning [system] ← flaw rebuildOnReload · by #7
         9 Victoria.viewWillDisappear [system] ← rule 3.7
         10 SegmentManagingViewController.viewWillAppear [system] ← rule 3.7
         11 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #10
-        12 Italy.warning [container] ← rule 3.11 · by #11
+        12 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #11 · set by #6
         13 SegmentManagingViewController.navigationWillShow [system] ← rule 3.7
         14 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #13
-        15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14
+        15 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14 · set by #10
         16 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #14
-        17 Italy.warning [container] ← rule 3.11 · by #16
+        17 Italy.warning [container] ← rule 3.11 · by #16 · set by #11
         18 Victoria.viewDidDisappear [system] ← rule 3.7
         19 Victoria.didMoveToParent [system] ← rule 3.7
         20 SegmentManagingViewController.viewDidAppear [system] ← rule 3.7
-        21 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #20
+        21 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #20
         22 SegmentManagingViewController.navigationDidShow [system] ← rule 3.7
         23 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #22
-        24 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #23
-        25 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #23
-        26 Italy.warning [container] ← rule 3.11 · by #25
+        24 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #23 · set by #20
+        25 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #23
+        26 Italy.warning [container] ← rule 3.11 · by #25 · set by #21
         """,
         "managing.memoryWarningPushedLegacy": """
         1 SegmentManagingViewController.didReceiveMemoryWarning [system] ← rule 3.8
@@ -308,80 +308,80 @@ enum GoldenCauses {
         8 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #7
         9 SegmentManagingViewController.navigationWillShow [system] ← rule 3.2
         10 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #9
-        11 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #10
+        11 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #10 · set by #7
         12 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #10
-        13 Italy.warning [container] ← rule 3.11 · by #12
+        13 Italy.warning [container] ← rule 3.11 · by #12 · set by #8
         14 Third.viewDidDisappear [system] ← rule 3.2
         15 Third.didMoveToParent [system] ← rule 3.2
         16 SegmentManagingViewController.viewDidAppear [system] ← rule 3.2
-        17 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #16
+        17 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #16
         18 SegmentManagingViewController.navigationDidShow [system] ← rule 3.2
         19 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #18
-        20 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #19
-        21 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #19
-        22 Italy.warning [container] ← rule 3.11 · by #21
+        20 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #19 · set by #16
+        21 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #19
+        22 Italy.warning [container] ← rule 3.11 · by #21 · set by #17
         """,
         "managing.pushThenSwitch.back": """
         1 First.willMoveToParent [system] ← rule 3.2
         2 First.viewWillDisappear [system] ← rule 3.2
         3 SegmentManagingViewController.viewWillAppear [system] ← rule 3.2
         4 Australia.viewWillAppear [container] ← code managingAppearanceForwarding · by #3
-        5 Australia.warning [container] ← rule 3.11 · by #4
+        5 Australia.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #4 · set earlier
         6 SegmentManagingViewController.navigationWillShow [system] ← rule 3.2
         7 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #6
-        8 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #7
+        8 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #7 · set by #3
         9 Australia.viewWillAppear [container] ← code managingAppearanceForwarding · by #7
-        10 Australia.warning [container] ← rule 3.11 · by #9
+        10 Australia.warning [container] ← rule 3.11 · by #9 · set by #4
         11 First.viewDidDisappear [system] ← rule 3.2
         12 First.didMoveToParent [system] ← rule 3.2
         13 SegmentManagingViewController.viewDidAppear [system] ← rule 3.2
-        14 Australia.viewDidAppear [container] ← code managingAppearanceForwarding · by #13
+        14 Australia.viewDidAppear [container] ← code managingDidAppearForwarding · by #13
         15 SegmentManagingViewController.navigationDidShow [system] ← rule 3.2
         16 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #15
-        17 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #16
-        18 Australia.viewDidAppear [container] ← code managingAppearanceForwarding · by #16
-        19 Australia.warning [container] ← rule 3.11 · by #18
+        17 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #16 · set by #13
+        18 Australia.viewDidAppear [container] ← code managingDidAppearForwarding · by #16
+        19 Australia.warning [container] ← rule 3.11 · by #18 · set by #14
         """,
         "managing.pushThenSwitch.step": """
         1 SegmentManagingViewController.valueChanged [app] ← code clientAction
         2 Italy.viewWillDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
-        3 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #2
+        3 Italy.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #2 · set earlier
         4 Italy.viewDidDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         5 Australia.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         6 Australia.viewDidLoad [system] ← code managingSegmentChanged · by #1
         7 Australia.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
-        8 Australia.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #7
+        8 Australia.warning [container] ← rule 3.11 · flaw managingManualAppearance · by #7 · set by #5
         """,
         "managing.switchBack": """
         1 SegmentManagingViewController.valueChanged [system] ← rule 3.9
         2 Australia.viewWillDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         3 Australia.viewWillDisappear [system] ← rule 3.5 · by #1
-        4 Australia.warning [system] ← rule 3.11 · by #3
+        4 Australia.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #3 · set by #2
         5 Australia.viewDidDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         6 Italy.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         7 Italy.viewWillAppear [system] ← rule 3.5 · by #1
-        8 Italy.warning [system] ← rule 3.11 · by #7
+        8 Italy.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #7 · set by #6
         9 Italy.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         10 Australia.viewDidDisappear [system] ← rule 3.5
-        11 Australia.warning [system] ← rule 3.11 · by #10
+        11 Australia.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #10 · set by #5
         12 Italy.viewDidAppear [system] ← rule 3.5
-        13 Italy.warning [system] ← rule 3.11 · by #12
+        13 Italy.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #12 · set by #9
         """,
         "managing.switchSegment": """
         1 SegmentManagingViewController.valueChanged [system] ← rule 3.9
         2 Italy.viewWillDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         3 Italy.viewWillDisappear [system] ← rule 3.5 · by #1
-        4 Italy.warning [system] ← rule 3.11 · by #3
+        4 Italy.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #3 · set by #2
         5 Italy.viewDidDisappear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         6 Australia.viewWillAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         7 Australia.viewDidLoad [system] ← code managingSegmentChanged · by #1
         8 Australia.viewWillAppear [system] ← rule 3.5 · by #1
-        9 Australia.warning [system] ← rule 3.11 · by #8
+        9 Australia.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #8 · set by #6
         10 Australia.viewDidAppear [container] ← flaw managingManualAppearance · code managingSegmentChanged · by #1
         11 Italy.viewDidDisappear [system] ← rule 3.5
-        12 Italy.warning [system] ← rule 3.11 · by #11
+        12 Italy.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #11 · set by #5
         13 Australia.viewDidAppear [system] ← rule 3.5
-        14 Australia.warning [system] ← rule 3.11 · by #13
+        14 Australia.warning [system] ← rule 3.11 · flaw managingManualAppearance · by #13 · set by #10
         """,
         "managing.tapRowThenBack.back": """
         1 Victoria.willMoveToParent [system] ← rule 3.2
@@ -390,35 +390,35 @@ enum GoldenCauses {
         4 Australia.viewWillAppear [container] ← code managingAppearanceForwarding · by #3
         5 SegmentManagingViewController.navigationWillShow [system] ← rule 3.2
         6 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #5
-        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6
+        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6 · set by #3
         8 Australia.viewWillAppear [container] ← code managingAppearanceForwarding · by #6
-        9 Australia.warning [container] ← rule 3.11 · by #8
+        9 Australia.warning [container] ← rule 3.11 · by #8 · set by #4
         10 Victoria.viewDidDisappear [system] ← rule 3.2
         11 Victoria.didMoveToParent [system] ← rule 3.2
         12 SegmentManagingViewController.viewDidAppear [system] ← rule 3.2
-        13 Australia.viewDidAppear [container] ← code managingAppearanceForwarding · by #12
+        13 Australia.viewDidAppear [container] ← code managingDidAppearForwarding · by #12
         14 SegmentManagingViewController.navigationDidShow [system] ← rule 3.2
         15 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #14
-        16 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #15
-        17 Australia.viewDidAppear [container] ← code managingAppearanceForwarding · by #15
-        18 Australia.warning [container] ← rule 3.11 · by #17
+        16 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #15 · set by #12
+        17 Australia.viewDidAppear [container] ← code managingDidAppearForwarding · by #15
+        18 Australia.warning [container] ← rule 3.11 · by #17 · set by #13
         """,
         "managing.tapRowThenBack.push": """
         1 Victoria.willMoveToParent [container] ← code rowTap
         2 Victoria.viewDidLoad [system] ← rule 3.1
         3 SegmentManagingViewController.viewWillDisappear [system] ← rule 3.1
-        4 Australia.viewWillDisappear [container] ← code managingAppearanceForwarding · by #3
+        4 Australia.viewWillDisappear [container] ← code managingWillDisappearForwarding · by #3
         5 Victoria.viewWillAppear [system] ← rule 3.1
         6 SegmentManagingViewController.navigationWillShow [system] ← rule 3.1
         7 Victoria.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #6
-        8 Victoria.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #7
+        8 Victoria.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #7 · set by #5
         9 SegmentManagingViewController.viewDidDisappear [system] ← rule 3.1
-        10 Australia.viewDidDisappear [container] ← code managingAppearanceForwarding · by #9
+        10 Australia.viewDidDisappear [container] ← code managingDidDisappearForwarding · by #9
         11 Victoria.viewDidAppear [system] ← rule 3.1
         12 Victoria.didMoveToParent [system] ← rule 3.1
         13 SegmentManagingViewController.navigationDidShow [system] ← rule 3.1
         14 Victoria.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #13
-        15 Victoria.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14
+        15 Victoria.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #14 · set by #11
         """,
         "navigation.launch": """
         1 SegmentsController.valueChanged [app] ← code appDelegate
@@ -536,9 +536,9 @@ enum GoldenCauses {
         4 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #3
         5 SegmentManagingViewController.navigationWillShow [system] ← rule 3.14
         6 SegmentManagingViewController.viewWillAppear [delegate] ← flaw managingDelegateAppearance · code managingWillShow · by #5
-        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6
+        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6 · set by #3
         8 Italy.viewWillAppear [container] ← code managingAppearanceForwarding · by #6
-        9 Italy.warning [container] ← rule 3.11 · by #8
+        9 Italy.warning [container] ← rule 3.11 · by #8 · set by #4
         """,
         "transition.beginAndUpdate.begin.crafterm-revisited.corrected": """
         1 First.willMoveToParent [system] ← rule 3.14
@@ -577,17 +577,17 @@ enum GoldenCauses {
         "transition.cancel.crafterm-2010.corrected": """
         1 First.viewWillAppear [system] ← rule 3.14
         2 SegmentManagingViewController.viewWillDisappear [system] ← rule 3.14
-        3 Italy.viewWillDisappear [container] ← code managingAppearanceForwarding · by #2
+        3 Italy.viewWillDisappear [container] ← code managingWillDisappearForwarding · by #2
         4 SegmentManagingViewController.viewDidDisappear [system] ← rule 3.14
-        5 Italy.viewDidDisappear [container] ← code managingAppearanceForwarding · by #4
+        5 Italy.viewDidDisappear [container] ← code managingDidDisappearForwarding · by #4
         6 First.viewDidAppear [system] ← rule 3.14
         """,
         "transition.cancel.crafterm-2010.seed": """
         1 First.viewWillAppear [system] ← rule 3.14
         2 SegmentManagingViewController.viewWillDisappear [system] ← rule 3.14
-        3 Italy.viewWillDisappear [container] ← code managingAppearanceForwarding · by #2
+        3 Italy.viewWillDisappear [container] ← code managingWillDisappearForwarding · by #2
         4 SegmentManagingViewController.viewDidDisappear [system] ← rule 3.14
-        5 Italy.viewDidDisappear [container] ← code managingAppearanceForwarding · by #4
+        5 Italy.viewDidDisappear [container] ← code managingDidDisappearForwarding · by #4
         6 First.viewDidAppear [system] ← rule 3.14
         """,
         "transition.cancel.crafterm-revisited.corrected": """
@@ -622,19 +622,19 @@ enum GoldenCauses {
         1 First.viewDidDisappear [system] ← rule 3.14
         2 First.didMoveToParent [system] ← rule 3.14
         3 SegmentManagingViewController.viewDidAppear [system] ← rule 3.14
-        4 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #3
+        4 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #3
         5 SegmentManagingViewController.navigationDidShow [system] ← rule 3.14
         """,
         "transition.complete.crafterm-2010.seed": """
         1 First.viewDidDisappear [system] ← rule 3.14
         2 First.didMoveToParent [system] ← rule 3.14
         3 SegmentManagingViewController.viewDidAppear [system] ← rule 3.14
-        4 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #3
+        4 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #3
         5 SegmentManagingViewController.navigationDidShow [system] ← rule 3.14
         6 SegmentManagingViewController.viewDidAppear [delegate] ← flaw managingDelegateAppearance · code managingDidShow · by #5
-        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6
-        8 Italy.viewDidAppear [container] ← code managingAppearanceForwarding · by #6
-        9 Italy.warning [container] ← rule 3.11 · by #8
+        7 SegmentManagingViewController.warning [delegate] ← rule 3.11 · flaw managingDelegateAppearance · by #6 · set by #3
+        8 Italy.viewDidAppear [container] ← code managingDidAppearForwarding · by #6
+        9 Italy.warning [container] ← rule 3.11 · by #8 · set by #4
         """,
         "transition.complete.crafterm-revisited.corrected": """
         1 First.viewDidDisappear [system] ← rule 3.14

@@ -5,7 +5,9 @@
 //
 // that is: the event's position in the step, its receiver (title, else class), name and origin, then its cause: the
 // DESIGN.md §3 rule id, the §2.1 flaw id, the program code (the `Code` case), and the position in the same step of the
-// event whose call delivered it (`by #n`, absent when the action itself did). Blank lines and indentation are ignored.
+// event whose call delivered it (`by #n`, absent when the action itself did), and for a breach of the appearance
+// contract the call that put the controller in the state it found (`set by #n`, or `set earlier` in a previous step).
+// Blank lines and indentation are ignored.
 //
 // The event lists are written by hand from the seeds and the rules; the cause lines were recorded from the engine,
 // read against those lists and DESIGN.md, and are checked in: a test compares them, it does not compute them. When the
@@ -35,6 +37,8 @@ func goldenCauseLines(_ step: GStep) -> [String] {
         if let flaw = e.cause.flaw.id { parts.append("flaw \(flaw)") }
         if e.cause.code != .none { parts.append("code \(e.cause.code)") }
         if let caller = e.cause.eventSeq { parts.append("by #\(caller - first + 1)") }
+        // A breach's earlier call that put the controller in the state it found (DESIGN.md §3.11).
+        if let setBy = e.cause.setBySeq { parts.append(setBy >= first ? "set by #\(setBy - first + 1)" : "set earlier") }
         let who = names[e.receiver.id] ?? e.receiver.className
         return "\(i + 1) \(who).\(e.name.rawValue) [\(e.origin.rawValue)] ← \(parts.isEmpty ? "(none)" : parts.joined(separator: " · "))"
     }

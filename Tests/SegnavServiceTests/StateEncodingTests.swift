@@ -101,15 +101,17 @@ struct StateEncodingTests {
             if let clause = code.clause { args.append(("clause", JSON(clause.rawValue))) }
         }
         if let message = event.args.message { args.append(("message", JSON(message))) }
+        var cause: [(key: String, value: JSON)] = [
+            ("event", event.cause.eventSeq.map { JSON($0) } ?? .null), ("rule", event.cause.rule.id.map { JSON($0) } ?? .null),
+            ("flaw", event.cause.flaw.id.map { JSON($0) } ?? .null), ("code", event.cause.code.id.map { JSON($0) } ?? .null),
+        ]
+        // Only a breach of the appearance contract names the call that set the state it found.
+        if let setBy = event.cause.setBySeq { cause.append(("setBy", JSON(setBy))) }
         return [
             "seq": JSON(event.seq), "time": .number(event.time), "action": JSON(event.action),
             "receiver": ["id": JSON(event.receiver.id), "class": JSON(event.receiver.className)],
             "name": JSON(event.name.rawValue), "args": .object(args), "depth": JSON(event.depth),
-            "origin": JSON(event.origin.rawValue),
-            "cause": [
-                "event": event.cause.eventSeq.map { JSON($0) } ?? .null, "rule": event.cause.rule.id.map { JSON($0) } ?? .null,
-                "flaw": event.cause.flaw.id.map { JSON($0) } ?? .null, "code": event.cause.code.id.map { JSON($0) } ?? .null,
-            ],
+            "origin": JSON(event.origin.rawValue), "cause": .object(cause),
         ]
     }
 }

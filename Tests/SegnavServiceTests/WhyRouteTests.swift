@@ -32,6 +32,31 @@ struct WhyRouteTests {
         #expect(why["flaw"]?["corrected"]?.stringValue?.contains("on modern it calls none") == true)
     }
 
+    @Test("a duplicate names the call that made it twice: UIKit's viewWillAppear on Australia, after the program's own")
+    func duplicateNamesTheEarlierCall() async throws {
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        let acted = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#).jsonBody
+        let events = acted["events"]?.arrayValue ?? []
+        let byHand = try #require(
+            events.first { $0["name"] == "viewWillAppear" && $0["origin"] == "container" && $0["receiver"]?["class"] != "ItalyViewController" })
+        let duplicate = try #require(
+            events.first { $0["name"] == "warning" && $0["args"]?["code"] == "duplicateAppearance" && $0["receiver"] == byHand["receiver"] })
+        #expect(duplicate["cause"]?["setBy"] == byHand["seq"])
+        #expect(duplicate["cause"]?["flaw"] == "managingManualAppearance")
+        let seq = try #require(duplicate["seq"]?.intValue)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why").jsonBody
+        #expect(why["setBy"] == byHand)
+        #expect(why["flaw"]?["id"] == "managingManualAppearance")
+        let because = try #require(why["because"]?.stringValue)
+        #expect(because.contains("#\(byHand["seq"]?.intValue ?? 0) viewWillAppear"), "\(because)")
+        #expect(because.contains("managingManualAppearance"))
+        // Every warning of the switch reaches a program call with that flaw.
+        for warning in events where warning["name"] == "warning" {
+            let w = await client.call("GET", "/v1/sessions/\(id)/events/\(warning["seq"]?.intValue ?? 0)/why").jsonBody
+            #expect(w["flaw"]?["id"] == "managingManualAppearance", "\(warning)")
+        }
+    }
+
     @Test("a warning's chain ends at the call that broke the appearance machine (rule 3.11, with its evidence text)")
     func warning() async throws {
         let id = try await client.create(#"{"preset":"crafterm-2010"}"#)

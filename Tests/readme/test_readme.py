@@ -40,6 +40,8 @@ def test_the_walkthrough_runs_top_to_bottom(tmp_path):
         assert '"warnings":0,"segment":0}' in out
         assert '["C0ViewController","duplicateAppearance",' in out    # the container's child appears twice
         assert '{"strategy":"container","segment":1}' in out
+        assert '"breaches":2' in out and '"follows":5' in out and '"follows":7' in out  # 10: a trace checked
+        assert '"clause":"nested","message"' in out and "had left it" in out
         # The abridged sample shows what this run's stream said: its states' numbers, its first event, its end.
         sample = (ROOT / "README.md").read_text().split("What the stream said (abridged):", 1)[1].split("```")[1]
         stream = out[out.index("retry: 1000"):]

@@ -18,6 +18,7 @@ import Glibc
 //                  session of crafterm-2010 / deponte-2016 / crafterm-revisited
 //   'A' / 'D' / 'R' the same with `If-Match: "0"` (the fresh session's version)
 //   'm'            POST /v1/compare with the body
+//   't'            POST /v1/traces with the body (a trace, JSON Lines: docs/traces.md)
 //   'h' / 'H'      a whole raw HTTP request for any route (RawRequests.swift),
 //                  to an app without / with a token
 //   's'            a sequence on one session: actions, past reads, forks, an
@@ -37,7 +38,7 @@ let quietLogger: Logger = {
     return logger
 }()
 let app = SegnavApp(logger: quietLogger)
-let modes: [UInt8] = Array("cadrADRmhHs".utf8)
+let modes: [UInt8] = Array("cadrADRmhHst".utf8)
 
 /// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
 func runFuzzer() -> Never {
@@ -63,6 +64,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     case UInt8(ascii: "m"):
         check(post("/v1/compare", body), allowed: [200, 400, 422, 503], route: "compare", body: body)
+    case UInt8(ascii: "t"):
+        check(post("/v1/traces", body), allowed: [200, 400, 413, 422, 503], route: "traces", body: body)
     case UInt8(ascii: "h"), UInt8(ascii: "H"):
         fuzzRawRequest(body, withToken: mode == UInt8(ascii: "H"))
     case UInt8(ascii: "s"):
@@ -96,8 +99,9 @@ func act(preset: String, body: [UInt8], ifMatch: Bool) {
         expect(after.body == before.body, "a refused action changed the session's state", body)
     }
     check(respond(Request(method: "GET", path: location + "/screen")), allowed: [200], route: "screen", body: body)
-    check(respond(Request(method: "GET", path: location + "/events", query: [Field("limit", "1000")])),
-          allowed: [200], route: "events", body: body)
+    check(
+        respond(Request(method: "GET", path: location + "/events", query: [Field("limit", "1000")])),
+        allowed: [200], route: "events", body: body)
     expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete", body)
 }
 

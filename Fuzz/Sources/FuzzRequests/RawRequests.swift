@@ -28,8 +28,10 @@ func fuzzRawRequest(_ bytes: [UInt8], withToken: Bool) {
     let target = withToken ? tokenApp : app
     guard var request = RawRequest.parse(bytes) else { return }  // libmicrohttpd would refuse it first
     let auth = [Field("Authorization", "Bearer fuzz-token")]
-    let created = respond(Request(method: "POST", path: "/v1/sessions", headers: auth + [Field("Content-Type", "application/json")],
-                                  body: Array(#"{"preset":"crafterm-2010"}"#.utf8)), on: target)
+    let created = respond(
+        Request(
+            method: "POST", path: "/v1/sessions", headers: auth + [Field("Content-Type", "application/json")],
+            body: Array(#"{"preset":"crafterm-2010"}"#.utf8)), on: target)
     guard created.status == 201, let location = created.header("Location") else {
         fail("cannot create a session: \(created.status)", bytes)
     }
@@ -54,8 +56,9 @@ func fuzzRawRequest(_ bytes: [UInt8], withToken: Bool) {
     if let stream = response.stream {
         let opening = stream.takeQueued()
         let head = String(decoding: opening.prefix(16), as: UTF8.self)
-        expect(opening.isEmpty || head.hasPrefix("retry:") || head.hasPrefix("event:") || head.hasPrefix("id:"),
-               "a stream began with \(head)", bytes)
+        expect(
+            opening.isEmpty || head.hasPrefix("retry:") || head.hasPrefix("event:") || head.hasPrefix("id:"),
+            "a stream began with \(head)", bytes)
         stream.finish()
         _ = stream.takeQueued()  // ends it, as sending its last byte would
     }
@@ -81,7 +84,8 @@ enum RawRequest {
         guard !lines.isEmpty else { return nil }
         let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
         guard requestLine.count == 3, !requestLine[0].isEmpty, requestLine[1].hasPrefix("/"),
-              requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0" else { return nil }
+            requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0"
+        else { return nil }
         let target = requestLine[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         guard let path = percentDecoded(target[0]) else { return nil }
         var query: [Field] = []
@@ -89,7 +93,8 @@ enum RawRequest {
             for pair in target[1].split(separator: "&") {
                 let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let name = percentDecoded(halves[0], plus: true),
-                      let value = percentDecoded(halves.count > 1 ? halves[1] : "", plus: true) else { return nil }
+                    let value = percentDecoded(halves.count > 1 ? halves[1] : "", plus: true)
+                else { return nil }
                 query.append(Field(name, value))
             }
         }
@@ -100,8 +105,9 @@ enum RawRequest {
             guard !name.isEmpty, !name.contains(" ") else { return nil }
             headers.append(Field(name, line[line.index(after: colon)...].trimmingCharacters(in: " \t")))
         }
-        return Request(method: String(requestLine[0]), path: path, query: query, headers: headers,
-                       body: Array(bytes[(headEnd + 4)...]))
+        return Request(
+            method: String(requestLine[0]), path: path, query: query, headers: headers,
+            body: Array(bytes[(headEnd + 4)...]))
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {

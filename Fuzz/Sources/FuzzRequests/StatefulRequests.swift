@@ -75,8 +75,9 @@ func fuzzSequence(_ bytes: [UInt8]) {
             }
         default:
             let since = Int(input.next()) * 4
-            check(respond(Request(method: "GET", path: location + "/events", query: [Field("since", "\(since)")])),
-                  allowed: [200, 409], route: "sequence events", body: bytes)
+            check(
+                respond(Request(method: "GET", path: location + "/events", query: [Field("since", "\(since)")])),
+                allowed: [200, 409], route: "sequence events", body: bytes)
         }
     }
     expect(respond(Request(method: "DELETE", path: location)).status == 204, "delete the sequence's session", bytes)

@@ -18,9 +18,14 @@ public struct NavigationSession: Codable, Sendable {
     /// segment other than the seed's hard-wired 0 in the containment and managing seeds, one more turn in which the app
     /// selects it in code, as a deep link would).
     public init(configuration: SessionConfiguration) throws(SetupError) {
+        try self.init(configuration: configuration, traceNotes: nil)
+    }
+
+    init(configuration: SessionConfiguration, traceNotes: [TraceNote]?) throws(SetupError) {
         try Self.validate(configuration)
         self.configuration = configuration
         var w = World(runtime: configuration.runtime, fidelity: configuration.fidelity, strategy: configuration.strategy)
+        w.traceNotes = traceNotes
         w.program.specs = configuration.segments
         w.events.reserveCapacity(64)
         switch configuration.strategy {

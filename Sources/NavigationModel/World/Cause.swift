@@ -7,16 +7,53 @@ public struct Cause: Equatable, Codable, Sendable {
     public var rule: Rule
     public var flaw: Flaw
     public var code: Code
+    /// For a breach of the appearance contract: seq of the earlier call that put the controller in the state the
+    /// breach found (DESIGN.md §3.11), so that a duplicate names the call that made it twice; 0 otherwise.
+    public var setBy: Int {
+        get { Int(setByRaw) }
+        set { setByRaw = UInt32(clamping: newValue) }
+    }
+    /// 32 bits, after the three one-byte ids: a `Cause` stays 16 bytes, as every event copies it (BENCHMARKS.md
+    /// "Engine": a full word made the switch loop 18 % more instructions). A seq past 2³² is clamped (never reached:
+    /// a session's seq is bounded far below it).
+    private var setByRaw: UInt32
 
-    public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none) {
+    public init(event: Int = 0, rule: Rule = .none, flaw: Flaw = .none, code: Code = .none, setBy: Int = 0) {
         self.event = event
         self.rule = rule
         self.flaw = flaw
         self.code = code
+        self.setByRaw = UInt32(clamping: setBy)
     }
 
     /// The parent event's seq, or nil.
     public var eventSeq: Int? { event > 0 ? event : nil }
+
+    /// `setBy`, or nil.
+    public var setBySeq: Int? { setBy > 0 ? setBy : nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case event, rule, flaw, code, setBy
+    }
+
+    /// Causes saved before `setBy` existed have none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        event = try c.decode(Int.self, forKey: .event)
+        rule = try c.decode(Rule.self, forKey: .rule)
+        flaw = try c.decode(Flaw.self, forKey: .flaw)
+        code = try c.decode(Code.self, forKey: .code)
+        setByRaw = UInt32(clamping: try c.decodeIfPresent(Int.self, forKey: .setBy) ?? 0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(event, forKey: .event)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(flaw, forKey: .flaw)
+        try c.encode(code, forKey: .code)
+        if setByRaw != 0 { try c.encode(setBy, forKey: .setBy) }
+    }
 
     /// Every event must be explained by a rule, a flaw or code (checked by the tests).
     public var isExplained: Bool { rule != .none || flaw != .none || code != .none }
@@ -120,6 +157,9 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
     case pagingViewDidLoad, pagingSegmentChanged, pagingDidFinishAnimating
     /// A container program's statement: the event's `programCode` (`<class>.<hook or fn>#<i>`) names it.
     case containerProgram
+    /// The managing controller's other three overrides, forwarding as its `viewWillAppear:` does (added last: the raw
+    /// values are saved).
+    case managingDidAppearForwarding, managingWillDisappearForwarding, managingDidDisappearForwarding
 
     /// The method, as the program spells it.
     public var id: String? {
@@ -144,6 +184,11 @@ public enum Code: UInt8, CaseIterable, Codable, Sendable {
         case .pagingDidFinishAnimating:
             "SegmentedPageViewController.pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
         case .containerProgram: "container program"
+        case .managingDidAppearForwarding: "SegmentManagingViewController.viewDidAppear: (forwarding to the active controller)"
+        case .managingWillDisappearForwarding:
+            "SegmentManagingViewController.viewWillDisappear: (forwarding to the active controller)"
+        case .managingDidDisappearForwarding:
+            "SegmentManagingViewController.viewDidDisappear: (forwarding to the active controller)"
         }
     }
 }

@@ -277,4 +277,11 @@ public enum WarningCode: String, CaseIterable, Codable, Sendable {
     /// UIKit's "Unbalanced calls to begin/end appearance transitions": a container changed its child while its own
     /// appearance transition was in flight (DESIGN.md §3.15).
     case unbalancedAppearanceTransition
+    /// Containment calls out of order (the contract's `containment` clause, DESIGN.md §3.11): `didMove(toParent:)`
+    /// after `willMove(toParent: nil)`, a second `willMove`/`didMove` in one direction, `removeFromParent` without
+    /// `willMove(toParent: nil)`, an `addChild` never followed by `didMove(toParent:)`.
+    case unbalancedContainment
+    /// `viewDidAppear` while the view lies entirely outside the screen or its clipping scroll view (the contract's
+    /// `visibleWhenAppeared` clause, DESIGN.md §3.11): the off-screen page of a pager told it is on screen.
+    case appearedOffScreen
 }

@@ -91,13 +91,21 @@ extension World {
         }
     }
 
+    /// UIKit's `willMove(toParent: nil)` to a page. A page replaced by setViewControllers hears it then and again at
+    /// its flush ([D26], §3.18), and a page replaced twice while its scroll settles hears it at each: UIKit's own
+    /// repeats, which no app can change, so the containment clause does not judge a repeat (§3.11).
+    mutating func pageWillMoveOut(_ page: VCRef) {
+        let repeated = controllers[page].containmentPhase == .movingOut
+        containmentCall(.willMoveToParent, page, parent: nil, origin: .system, judged: !repeated)
+    }
+
     /// `_flushViewController:animated:`: begin(NO) and end if possible, willMove(nil), removal (`removeFromParent`
     /// sends didMove(nil)); its view leaves the scroll view.
     mutating func flushPage(_ pvc: VCRef, _ page: VCRef, animated: Bool) {
         caused(by: CauseContext(rule: .pageContainment)) { world in
             world.beginPageAppearance(page, appearing: false, animated: animated)
             world.endPageAppearance(page, animated: animated)
-            world.containmentCall(.willMoveToParent, page, parent: nil, origin: .system)
+            world.pageWillMoveOut(page)
             world.detachFromSuperview(page)
             world.removeFromParent(page)
             world.withPager(pvc) { $0.cached.removeAll { $0 == page } }
@@ -209,7 +217,7 @@ extension World {
             if old == page && animated { return }
             world.interruptPageScroll(pvc)
             let animate = animated && old != nil
-            if let old, old != page { world.containmentCall(.willMoveToParent, old, parent: nil, origin: .system) }
+            if let old, old != page { world.pageWillMoveOut(old) }
             world.cachePage(pvc, page)
             world.withPager(pvc) { $0.viewControllers = [page] }
             world.loadViewIfNeeded(page)

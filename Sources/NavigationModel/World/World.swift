@@ -48,6 +48,14 @@ struct Controller: Codable, Sendable {
     var parent: VCRef?
     var children: [VCRef] = []
     var appearance: AppearanceState = .disappeared
+    /// seq of the call that put it in `appearance`, and the program flaw behind that call, for a breach's
+    /// `Cause.setBy` and flaw (DESIGN.md §3.11). Optional so that sessions saved before they existed still decode.
+    var appearanceSetBy: Int?
+    var appearanceSetFlaw: Flaw?
+    /// Where it is in its containment calls (the contract's `containment` clause); nil in sessions saved before it.
+    var containmentPhase: ContainmentPhase?
+    /// seq of its last containment call, for a containment breach's `Cause.setBy`.
+    var containmentSetBy: Int?
     /// `navigationItem.backBarButtonItem` title (set by the managing seed).
     var backBarButtonTitle: String?
     /// Whether `navigationItem.backBarButtonItem` is set at all: an item with a nil title is not a missing item
@@ -63,7 +71,7 @@ struct Controller: Codable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
         case children, appearance, backBarButtonTitle, hasBackBarButtonItem, managingParent, retainedByProgram
-        case memoryWarnings
+        case memoryWarnings, appearanceSetBy, appearanceSetFlaw, containmentPhase, containmentSetBy
     }
 }
 
@@ -142,6 +150,8 @@ struct World: Codable, Sendable {
         get { containerBox?.value }
         set { containerBox = newValue.map(ContainerBox.init) }
     }
+    /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
+    var traceNotes: [TraceNote]?
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
@@ -296,11 +306,11 @@ struct World: Codable, Sendable {
     /// A warning points at the call that broke the rule: the event just recorded.
     mutating func warn(
         _ code: WarningCode, _ vc: VCRef, _ message: String, origin: Event.Origin = .system, rule: Rule = .none,
-        flaw: Flaw = .none
+        flaw: Flaw = .none, setBy: Int = 0
     ) {
         warnings += 1
         let culprit = seq > 0 && events.last?.seq == seq ? seq : 0
-        var why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none)
+        var why = Cause(event: culprit, rule: rule, flaw: isSeed ? flaw : .none, setBy: setBy)
         if cause.code == .containerProgram { why.code = .containerProgram }
         record(.warning, vc, origin: origin, code: code, message: message, because: why)
     }

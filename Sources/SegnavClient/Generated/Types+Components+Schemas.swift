@@ -1042,6 +1042,22 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/chain`.
             public var chain: [Components.Schemas.Event]
+            /// For a breach of the appearance contract, the earlier call that put the controller in the state the
+            /// breach found (`event.cause.setBy`), an `Event`; null otherwise, or when it has left the event ring.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/setBy`.
+            public var setBy: OpenAPIRuntime.OpenAPIObjectContainer?
+            /// The calls from that call's action down to it (empty when `setBy` is null).
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/setByChain`.
+            public var setByChain: [Components.Schemas.Event]
+            /// For a breach of the appearance contract, the why in plain words: the call that broke which clause, and
+            /// the earlier call that had put the controller there with its flaw; null for every other event.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/EventExplanation/because`.
+            public var because: Swift.String?
             /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload`.
             public struct RulesPayloadPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/EventExplanation/RulesPayload/id`.
@@ -1145,7 +1161,9 @@ extension Components {
             public typealias RulesPayload = [Components.Schemas.EventExplanation.RulesPayloadPayload]
             /// - Remark: Generated from `#/components/schemas/EventExplanation/rules`.
             public var rules: Components.Schemas.EventExplanation.RulesPayload
-            /// The flaw behind the event or its nearest caller; null when none.
+            /// The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
+            /// nearest caller; null when none.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
             public struct FlawPayload: Codable, Hashable, Sendable {
@@ -1211,7 +1229,9 @@ extension Components {
                     ])
                 }
             }
-            /// The flaw behind the event or its nearest caller; null when none.
+            /// The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
+            /// nearest caller; null when none.
+            ///
             ///
             /// - Remark: Generated from `#/components/schemas/EventExplanation/flaw`.
             public var flaw: Components.Schemas.EventExplanation.FlawPayload?
@@ -1281,18 +1301,27 @@ extension Components {
             /// - Parameters:
             ///   - event:
             ///   - chain: From the action's first call down to `event` (its last link).
+            ///   - setBy: For a breach of the appearance contract, the earlier call that put the controller in the state the
+            ///   - setByChain: The calls from that call's action down to it (empty when `setBy` is null).
+            ///   - because: For a breach of the appearance contract, the why in plain words: the call that broke which clause, and
             ///   - rules:
-            ///   - flaw: The flaw behind the event or its nearest caller; null when none.
+            ///   - flaw: The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
             ///   - clause: For a warning that reports a breach of the appearance contract (DESIGN.md §3.11), the clause it breaks and
             public init(
                 event: Components.Schemas.Event,
                 chain: [Components.Schemas.Event],
+                setBy: OpenAPIRuntime.OpenAPIObjectContainer? = nil,
+                setByChain: [Components.Schemas.Event],
+                because: Swift.String? = nil,
                 rules: Components.Schemas.EventExplanation.RulesPayload,
                 flaw: Components.Schemas.EventExplanation.FlawPayload? = nil,
                 clause: Components.Schemas.EventExplanation.ClausePayload? = nil
             ) {
                 self.event = event
                 self.chain = chain
+                self.setBy = setBy
+                self.setByChain = setByChain
+                self.because = because
                 self.rules = rules
                 self.flaw = flaw
                 self.clause = clause
@@ -1300,6 +1329,9 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case event
                 case chain
+                case setBy
+                case setByChain
+                case because
                 case rules
                 case flaw
                 case clause
@@ -1313,6 +1345,18 @@ extension Components {
                 self.chain = try container.decode(
                     [Components.Schemas.Event].self,
                     forKey: .chain
+                )
+                self.setBy = try container.decodeIfPresent(
+                    OpenAPIRuntime.OpenAPIObjectContainer.self,
+                    forKey: .setBy
+                )
+                self.setByChain = try container.decode(
+                    [Components.Schemas.Event].self,
+                    forKey: .setByChain
+                )
+                self.because = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .because
                 )
                 self.rules = try container.decode(
                     Components.Schemas.EventExplanation.RulesPayload.self,
@@ -1329,6 +1373,9 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "chain",
+                    "setBy",
+                    "setByChain",
+                    "because",
                     "rules",
                     "flaw",
                     "clause"
@@ -1338,7 +1385,9 @@ extension Components {
         /// A clause of the appearance contract (DESIGN.md §3.11), checked on every appearance call whatever the strategy:
         /// `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
         /// no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
-        /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+        /// is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
+        /// `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call),
+        /// `visibleWhenAppeared` (no viewDidAppear while the view lies outside the screen or its clipping scroll view).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/ContractClause`.
@@ -1347,6 +1396,8 @@ extension Components {
             case nested = "nested"
             case inWindow = "inWindow"
             case onePerSwitch = "onePerSwitch"
+            case containment = "containment"
+            case visibleWhenAppeared = "visibleWhenAppeared"
         }
         /// The problem of a `StreamLimit` answer.
         ///
@@ -2458,8 +2509,9 @@ extension Components {
         /// replacement, while a transition animates; DESIGN.md §3.15), `unbalancedAppearanceTransition` (UIKit's
         /// "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
         /// pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
-        /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`). The appearance warnings
-        /// (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those three) carry
+        /// `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`), `unbalancedContainment`
+        /// (`containment`), `appearedOffScreen` (`visibleWhenAppeared`). The appearance warnings
+        /// (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those five) carry
         /// `args.clause`.
         ///
         ///
@@ -2480,6 +2532,8 @@ extension Components {
             case appearedOffWindow = "appearedOffWindow"
             case repeatedAppearanceInSwitch = "repeatedAppearanceInSwitch"
             case unbalancedAppearanceTransition = "unbalancedAppearanceTransition"
+            case unbalancedContainment = "unbalancedContainment"
+            case appearedOffScreen = "appearedOffScreen"
         }
         /// What the server parses as a session id (anything else is 404).
         ///
@@ -6511,6 +6565,13 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Cause/code`.
             public var code: Swift.String?
+            /// Only on a warning reporting a breach of the appearance contract (DESIGN.md §3.11): seq of the earlier
+            /// call that put the controller in the state the breach found (for a duplicate, the call that made it
+            /// twice). Absent when unknown (a session restored from a state file saved before it existed).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/Cause/setBy`.
+            public var setBy: Swift.Int?
             /// Creates a new `Cause`.
             ///
             /// - Parameters:
@@ -6518,22 +6579,26 @@ extension Components {
             ///   - rule: The docs/DESIGN.md §3 heading under which UIKit makes this call (a `RuleId`).
             ///   - flaw: The docs/DESIGN.md §2.1 flaw that alone makes this call happen (a `FlawId`; never in `corrected` fidelity).
             ///   - code: The program method that made the call; for a container program, its statement as
+            ///   - setBy: Only on a warning reporting a breach of the appearance contract (DESIGN.md §3.11): seq of the earlier
             public init(
                 event: Swift.Int? = nil,
                 rule: Swift.String? = nil,
                 flaw: Swift.String? = nil,
-                code: Swift.String? = nil
+                code: Swift.String? = nil,
+                setBy: Swift.Int? = nil
             ) {
                 self.event = event
                 self.rule = rule
                 self.flaw = flaw
                 self.code = code
+                self.setBy = setBy
             }
             public enum CodingKeys: String, CodingKey {
                 case event
                 case rule
                 case flaw
                 case code
+                case setBy
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -6553,11 +6618,16 @@ extension Components {
                     Swift.String.self,
                     forKey: .code
                 )
+                self.setBy = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .setBy
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "event",
                     "rule",
                     "flaw",
-                    "code"
+                    "code",
+                    "setBy"
                 ])
             }
         }
@@ -8857,6 +8927,178 @@ extension Components {
             case noPageSwipe = "noPageSwipe"
             case noPageInDirection = "noPageInDirection"
             case programLimit = "programLimit"
+        }
+        /// - Remark: Generated from `#/components/schemas/TraceVerdicts`.
+        public struct TraceVerdicts: Codable, Hashable, Sendable {
+            /// No breach.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/passed`.
+            public var passed: Swift.Bool
+            /// Warnings in all (clauses and console messages).
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/breaches`.
+            public var breaches: Swift.Int
+            /// Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/clauses`.
+            public struct ClausesPayload: Codable, Hashable, Sendable {
+                /// A container of undocumented properties.
+                public var additionalProperties: [String: Swift.Int]
+                /// Creates a new `ClausesPayload`.
+                ///
+                /// - Parameters:
+                ///   - additionalProperties: A container of undocumented properties.
+                public init(additionalProperties: [String: Swift.Int] = .init()) {
+                    self.additionalProperties = additionalProperties
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
+                }
+            }
+            /// Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/clauses`.
+            public var clauses: Components.Schemas.TraceVerdicts.ClausesPayload
+            /// Controllers the trace named.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/controllers`.
+            public var controllers: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload`.
+            public struct WarningsPayloadPayload: Codable, Hashable, Sendable {
+                /// The warning's seq among `events`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/seq`.
+                public var seq: Swift.Int
+                /// The trace line of the call it follows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/follows`.
+                public var follows: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/vc`.
+                public var vc: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/class`.
+                public var _class: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/code`.
+                public var code: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/clause`.
+                public var clause: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/message`.
+                public var message: Swift.String
+                /// As `GET /v1/sessions/{id}/events/{seq}/why` answers, read from this trace's events.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TraceVerdicts/WarningsPayload/why`.
+                public var why: OpenAPIRuntime.OpenAPIObjectContainer
+                /// Creates a new `WarningsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - seq: The warning's seq among `events`.
+                ///   - follows: The trace line of the call it follows.
+                ///   - vc:
+                ///   - _class:
+                ///   - code:
+                ///   - clause:
+                ///   - message:
+                ///   - why: As `GET /v1/sessions/{id}/events/{seq}/why` answers, read from this trace's events.
+                public init(
+                    seq: Swift.Int,
+                    follows: Swift.Int? = nil,
+                    vc: Swift.String,
+                    _class: Swift.String,
+                    code: Swift.String,
+                    clause: Swift.String? = nil,
+                    message: Swift.String,
+                    why: OpenAPIRuntime.OpenAPIObjectContainer
+                ) {
+                    self.seq = seq
+                    self.follows = follows
+                    self.vc = vc
+                    self._class = _class
+                    self.code = code
+                    self.clause = clause
+                    self.message = message
+                    self.why = why
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case seq
+                    case follows
+                    case vc
+                    case _class = "class"
+                    case code
+                    case clause
+                    case message
+                    case why
+                }
+            }
+            /// The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/warnings`.
+            public typealias WarningsPayload = [Components.Schemas.TraceVerdicts.WarningsPayloadPayload]
+            /// The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/warnings`.
+            public var warnings: Components.Schemas.TraceVerdicts.WarningsPayload
+            /// Warnings past the 200 explained.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/unexplained`.
+            public var unexplained: Swift.Int
+            /// Only for a trace with a `{"setup": …}` line (what `POST /v1/sessions` takes): segnav's prediction for the
+            /// trace's action markers and the first place the app's calls and the prediction part (`divergence`:
+            /// `index`, and each side's `step` and `event`, the trace's with its `line`; null when they agree to the
+            /// end). Calls the model does not make (viewIsAppearing, begin/end, addChild, layout) are left out; null
+            /// without a setup.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/prediction`.
+            public var prediction: OpenAPIRuntime.OpenAPIObjectContainer?
+            /// The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
+            /// call it follows; a warning's `cause.event` is that call and `cause.setBy` the earlier call that put
+            /// the controller in the state the breach found.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/TraceVerdicts/events`.
+            public var events: [OpenAPIRuntime.OpenAPIObjectContainer]
+            /// Creates a new `TraceVerdicts`.
+            ///
+            /// - Parameters:
+            ///   - passed: No breach.
+            ///   - breaches: Warnings in all (clauses and console messages).
+            ///   - clauses: Breaches per clause of the appearance contract; `other` counts console messages outside it.
+            ///   - controllers: Controllers the trace named.
+            ///   - warnings: The first 200 warnings, each with its why; every warning is among `events` all the same.
+            ///   - unexplained: Warnings past the 200 explained.
+            ///   - prediction: Only for a trace with a `{"setup": …}` line (what `POST /v1/sessions` takes): segnav's prediction for the
+            ///   - events: The trace as segnav's events (seq from 1, plus `line`, the trace line), each warning right after the
+            public init(
+                passed: Swift.Bool,
+                breaches: Swift.Int,
+                clauses: Components.Schemas.TraceVerdicts.ClausesPayload,
+                controllers: Swift.Int,
+                warnings: Components.Schemas.TraceVerdicts.WarningsPayload,
+                unexplained: Swift.Int,
+                prediction: OpenAPIRuntime.OpenAPIObjectContainer? = nil,
+                events: [OpenAPIRuntime.OpenAPIObjectContainer]
+            ) {
+                self.passed = passed
+                self.breaches = breaches
+                self.clauses = clauses
+                self.controllers = controllers
+                self.warnings = warnings
+                self.unexplained = unexplained
+                self.prediction = prediction
+                self.events = events
+            }
+            public enum CodingKeys: String, CodingKey {
+                case passed
+                case breaches
+                case clauses
+                case controllers
+                case warnings
+                case unexplained
+                case prediction
+                case events
+            }
         }
         /// - Remark: Generated from `#/components/schemas/ScenarioResult`.
         public struct ScenarioResult: Codable, Hashable, Sendable {

@@ -4025,6 +4025,393 @@ public enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
     }
+    /// The session as the trace a recorder in the app would have written
+    ///
+    /// The session's launch and applied actions replayed, written as a trace (docs/traces.md): each call with the
+    /// receiver's parent and whether its view was in the window at the call, each action as a marker, UIKit's
+    /// console messages as console lines. `POST /v1/traces` judges it to exactly the session's own contract
+    /// warnings (the property tests hold the checker to the model). At most 500 actions (422 `trace-too-large`).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)`.
+    public enum ExportTrace {
+        public static let id: Swift.String = "exportTrace"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/path`.
+            public struct Path: Sendable, Hashable {
+                /// A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                /// unknown id gets 404; a well-formed id of another node gets 421.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/path/id`.
+                public var id: Components.Parameters.SessionId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: A session id: 22 base64url characters, after `NODE.` on a server run with `--node NODE`. A malformed or
+                public init(id: Components.Parameters.SessionId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.ExportTrace.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExportTrace.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ExportTrace.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ExportTrace.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.ExportTrace.Input.Path,
+                headers: Operations.ExportTrace.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/responses/200/content/application\/x-ndjson`.
+                    case applicationXNdjson(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.applicationXNdjson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationXNdjson`.
+                    /// - SeeAlso: `.applicationXNdjson`.
+                    public var applicationXNdjson: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .applicationXNdjson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ExportTrace.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ExportTrace.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// JSON Lines.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ExportTrace.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ExportTrace.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
+            /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server runs with a token and the request lacks it or has another.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such session (`not-found`), or the version asked for cannot be recomputed (`version-unavailable`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.SessionOrVersionNotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.SessionOrVersionNotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The id carries another node's prefix (`NODE.`); send it to that node.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.Misdirected)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            public var misdirectedRequest: Components.Responses.Misdirected {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/GET/responses/422/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ExportTrace.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ExportTrace.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// The session applied more actions than a trace export holds (`trace-too-large`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.ExportTrace.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.ExportTrace.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case applicationXNdjson
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/x-ndjson":
+                    self = .applicationXNdjson
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .applicationXNdjson:
+                    return "application/x-ndjson"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .applicationXNdjson,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)`.
+    public enum OptionsTrace {
+        public static let id: Swift.String = "optionsTrace"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/path`.
+            public struct Path: Sendable, Hashable {
+                /// `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/path/id`.
+                public var id: Components.Parameters.AnyId
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: `OPTIONS` answers for any single path segment here, whether or not it names a session.
+                public init(id: Components.Parameters.AnyId) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.OptionsTrace.Input.Path
+            /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/{id}/trace/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsTrace.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.OptionsTrace.Input.Path,
+                headers: Operations.OptionsTrace.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: GET, HEAD, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightGet)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightGet {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
     /// The session as a scenario file (from an exploration to a test)
     ///
     /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
@@ -8080,6 +8467,497 @@ public enum Operations {
             /// `Allow: POST, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
             ///
             /// - Remark: Generated from `#/paths//v1/scenarios/options(optionsScenarios)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Components.Responses.PreflightPost)
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Components.Responses.PreflightPost {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+    }
+    /// Judge a recorded lifecycle trace under the appearance contract, with each breach's why
+    ///
+    /// The engine of `segnavd check-trace` over HTTP (docs/traces.md). The body is a trace in JSON Lines: a call
+    /// per line (`{"event": "viewWillAppear", "vc": "0x600003a0c000", "class": "ItalyViewController", "parent":
+    /// "0x600003a08000", "inWindow": false}`), user-action markers (`{"action": {"type": "selectSegment",
+    /// "index": 1}}`, segnav's action JSON) and UIKit console lines (`{"console": "Unbalanced calls to
+    /// begin/end appearance transitions for <X: 0x…>."}`). Unknown members are ignored. The checker runs the
+    /// model's own appearance contract (DESIGN.md §3.11) over the calls: every breach is a `warning` event right
+    /// after the call it follows, with its clause and code, and its why (the chain, the earlier call that set
+    /// the state it found as `setBy`, the rule, the clause in plain words). Stateless: touches no session.
+    /// A trace with any bad line is refused whole (400, each bad line named in `errors[].detail` as `line N:`,
+    /// with a JSON pointer inside that line, and the first bad line as `line`); nothing is half-judged. At most
+    /// 10 000 lines of at most 4096 bytes each (422 `trace-too-large`), and the server's body limit (413).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
+    public enum CheckTrace {
+        public static let id: Swift.String = "checkTrace"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/traces/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CheckTrace.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CheckTrace.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.CheckTrace.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/traces/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/traces/POST/requestBody/content/application\/x-ndjson`.
+                case applicationXNdjson(OpenAPIRuntime.HTTPBody)
+            }
+            public var body: Operations.CheckTrace.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.CheckTrace.Input.Headers = .init(),
+                body: Operations.CheckTrace.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/traces/POST/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/traces/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.TraceVerdicts)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.TraceVerdicts {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CheckTrace.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CheckTrace.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The trace was judged; `passed` is false when anything breached the contract.
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.CheckTrace.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.CheckTrace.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed: `malformed-json` (the body does not parse; pointer `""`), or `invalid-request`
+            /// (empty body, a body member of the wrong type, out of range, too long, missing or unknown, an unknown or
+            /// invalid query parameter, a query parameter given more than once, a malformed `If-Match` or
+            /// `Last-Event-ID`). One `errors[]` item per problem found.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server runs with a token and the request lacks it or has another.
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body exceeds the server's limit (default 65 536 bytes, `--max-body`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.ContentTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.ContentTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not declared as JSON (`application/json` or `application/*+json`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            public var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson`.
+                    public struct ApplicationProblemJsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value1`.
+                        public var value1: Components.Schemas.Problem
+                        /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value2`.
+                        public struct Value2Payload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value2/type`.
+                            public var _type: OpenAPIRuntime.OpenAPIValueContainer?
+                            /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value2/title`.
+                            public var title: OpenAPIRuntime.OpenAPIValueContainer?
+                            /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value2/status`.
+                            public var status: OpenAPIRuntime.OpenAPIValueContainer?
+                            /// Creates a new `Value2Payload`.
+                            ///
+                            /// - Parameters:
+                            ///   - _type:
+                            ///   - title:
+                            ///   - status:
+                            public init(
+                                _type: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                                title: OpenAPIRuntime.OpenAPIValueContainer? = nil,
+                                status: OpenAPIRuntime.OpenAPIValueContainer? = nil
+                            ) {
+                                self._type = _type
+                                self.title = title
+                                self.status = status
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case _type = "type"
+                                case title
+                                case status
+                            }
+                        }
+                        /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/applicationProblemJson/value2`.
+                        public var value2: Operations.CheckTrace.Output.UnprocessableContent.Body.ApplicationProblemJsonPayload.Value2Payload
+                        /// Creates a new `ApplicationProblemJsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas.Problem,
+                            value2: Operations.CheckTrace.Output.UnprocessableContent.Body.ApplicationProblemJsonPayload.Value2Payload
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            self.value1 = try .init(from: decoder)
+                            self.value2 = try .init(from: decoder)
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1.encode(to: encoder)
+                            try self.value2.encode(to: encoder)
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/traces/POST/responses/422/content/application\/problem+json`.
+                    case applicationProblemJson(Operations.CheckTrace.Output.UnprocessableContent.Body.ApplicationProblemJsonPayload)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Operations.CheckTrace.Output.UnprocessableContent.Body.ApplicationProblemJsonPayload {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CheckTrace.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.CheckTrace.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// The trace has more lines than one may check (`trace-too-large`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.CheckTrace.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.CheckTrace.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct ServiceUnavailable: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/traces/POST/responses/503/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// Seconds.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/traces/POST/responses/503/headers/Retry-After`.
+                    public var retryAfter: Swift.String
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - retryAfter: Seconds.
+                    public init(retryAfter: Swift.String) {
+                        self.retryAfter = retryAfter
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.CheckTrace.Output.ServiceUnavailable.Headers
+                /// - Remark: Generated from `#/paths/v1/traces/POST/responses/503/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/traces/POST/responses/503/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CheckTrace.Output.ServiceUnavailable.Body
+                /// Creates a new `ServiceUnavailable`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.CheckTrace.Output.ServiceUnavailable.Headers,
+                    body: Operations.CheckTrace.Output.ServiceUnavailable.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Traces, scenarios and comparisons share a thread; when 4 are running or waiting another is refused at once.
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Operations.CheckTrace.Output.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Operations.CheckTrace.Output.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)`.
+    public enum OptionsTraces {
+        public static let id: Swift.String = "optionsTraces"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/traces/OPTIONS/header`.
+            public struct Headers: Sendable, Hashable {
+                /// A CORS request's origin; an allowed one adds the CORS headers.
+                ///
+                /// - Remark: Generated from `#/paths/v1/traces/OPTIONS/header/Origin`.
+                public var origin: Components.Parameters.Origin?
+                /// The method of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/traces/OPTIONS/header/Access-Control-Request-Method`.
+                public var accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod?
+                /// The headers of a CORS preflight (not used to decide the answer).
+                ///
+                /// - Remark: Generated from `#/paths/v1/traces/OPTIONS/header/Access-Control-Request-Headers`.
+                public var accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - origin: A CORS request's origin; an allowed one adds the CORS headers.
+                ///   - accessControlRequestMethod: The method of a CORS preflight (not used to decide the answer).
+                ///   - accessControlRequestHeaders: The headers of a CORS preflight (not used to decide the answer).
+                public init(
+                    origin: Components.Parameters.Origin? = nil,
+                    accessControlRequestMethod: Components.Parameters.AccessControlRequestMethod? = nil,
+                    accessControlRequestHeaders: Components.Parameters.AccessControlRequestHeaders? = nil
+                ) {
+                    self.origin = origin
+                    self.accessControlRequestMethod = accessControlRequestMethod
+                    self.accessControlRequestHeaders = accessControlRequestHeaders
+                }
+            }
+            public var headers: Operations.OptionsTraces.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.OptionsTraces.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            /// `Allow: POST, OPTIONS`, plus the CORS preflight headers when `Origin` is allowed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)/responses/204`.
             ///
             /// HTTP response code: `204 noContent`.
             case noContent(Components.Responses.PreflightPost)

@@ -202,6 +202,22 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/events`.
     /// - Remark: Generated from `#/paths//v1/sessions/{id}/events/options(optionsEvents)`.
     func optionsEvents(_ input: Operations.OptionsEvents.Input) async throws -> Operations.OptionsEvents.Output
+    /// The session as the trace a recorder in the app would have written
+    ///
+    /// The session's launch and applied actions replayed, written as a trace (docs/traces.md): each call with the
+    /// receiver's parent and whether its view was in the window at the call, each action as a marker, UIKit's
+    /// console messages as console lines. `POST /v1/traces` judges it to exactly the session's own contract
+    /// warnings (the property tests hold the checker to the model). At most 500 actions (422 `trace-too-large`).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)`.
+    func exportTrace(_ input: Operations.ExportTrace.Input) async throws -> Operations.ExportTrace.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)`.
+    func optionsTrace(_ input: Operations.OptionsTrace.Input) async throws -> Operations.OptionsTrace.Output
     /// The session as a scenario file (from an exploration to a test)
     ///
     /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
@@ -398,6 +414,29 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `OPTIONS /v1/scenarios`.
     /// - Remark: Generated from `#/paths//v1/scenarios/options(optionsScenarios)`.
     func optionsScenarios(_ input: Operations.OptionsScenarios.Input) async throws -> Operations.OptionsScenarios.Output
+    /// Judge a recorded lifecycle trace under the appearance contract, with each breach's why
+    ///
+    /// The engine of `segnavd check-trace` over HTTP (docs/traces.md). The body is a trace in JSON Lines: a call
+    /// per line (`{"event": "viewWillAppear", "vc": "0x600003a0c000", "class": "ItalyViewController", "parent":
+    /// "0x600003a08000", "inWindow": false}`), user-action markers (`{"action": {"type": "selectSegment",
+    /// "index": 1}}`, segnav's action JSON) and UIKit console lines (`{"console": "Unbalanced calls to
+    /// begin/end appearance transitions for <X: 0x…>."}`). Unknown members are ignored. The checker runs the
+    /// model's own appearance contract (DESIGN.md §3.11) over the calls: every breach is a `warning` event right
+    /// after the call it follows, with its clause and code, and its why (the chain, the earlier call that set
+    /// the state it found as `setBy`, the rule, the clause in plain words). Stateless: touches no session.
+    /// A trace with any bad line is refused whole (400, each bad line named in `errors[].detail` as `line N:`,
+    /// with a JSON pointer inside that line, and the first bad line as `line`); nothing is half-judged. At most
+    /// 10 000 lines of at most 4096 bytes each (422 `trace-too-large`), and the server's body limit (413).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
+    func checkTrace(_ input: Operations.CheckTrace.Input) async throws -> Operations.CheckTrace.Output
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)`.
+    func optionsTraces(_ input: Operations.OptionsTraces.Input) async throws -> Operations.OptionsTraces.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -691,6 +730,38 @@ extension APIProtocol {
         headers: Operations.OptionsEvents.Input.Headers = .init()
     ) async throws -> Operations.OptionsEvents.Output {
         try await optionsEvents(Operations.OptionsEvents.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// The session as the trace a recorder in the app would have written
+    ///
+    /// The session's launch and applied actions replayed, written as a trace (docs/traces.md): each call with the
+    /// receiver's parent and whether its view was in the window at the call, each action as a marker, UIKit's
+    /// console messages as console lines. `POST /v1/traces` judges it to exactly the session's own contract
+    /// warnings (the property tests hold the checker to the model). At most 500 actions (422 `trace-too-large`).
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/get(exportTrace)`.
+    public func exportTrace(
+        path: Operations.ExportTrace.Input.Path,
+        headers: Operations.ExportTrace.Input.Headers = .init()
+    ) async throws -> Operations.ExportTrace.Output {
+        try await exportTrace(Operations.ExportTrace.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/sessions/{id}/trace`.
+    /// - Remark: Generated from `#/paths//v1/sessions/{id}/trace/options(optionsTrace)`.
+    public func optionsTrace(
+        path: Operations.OptionsTrace.Input.Path,
+        headers: Operations.OptionsTrace.Input.Headers = .init()
+    ) async throws -> Operations.OptionsTrace.Output {
+        try await optionsTrace(Operations.OptionsTrace.Input(
             path: path,
             headers: headers
         ))
@@ -1024,6 +1095,39 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/scenarios/options(optionsScenarios)`.
     public func optionsScenarios(headers: Operations.OptionsScenarios.Input.Headers = .init()) async throws -> Operations.OptionsScenarios.Output {
         try await optionsScenarios(Operations.OptionsScenarios.Input(headers: headers))
+    }
+    /// Judge a recorded lifecycle trace under the appearance contract, with each breach's why
+    ///
+    /// The engine of `segnavd check-trace` over HTTP (docs/traces.md). The body is a trace in JSON Lines: a call
+    /// per line (`{"event": "viewWillAppear", "vc": "0x600003a0c000", "class": "ItalyViewController", "parent":
+    /// "0x600003a08000", "inWindow": false}`), user-action markers (`{"action": {"type": "selectSegment",
+    /// "index": 1}}`, segnav's action JSON) and UIKit console lines (`{"console": "Unbalanced calls to
+    /// begin/end appearance transitions for <X: 0x…>."}`). Unknown members are ignored. The checker runs the
+    /// model's own appearance contract (DESIGN.md §3.11) over the calls: every breach is a `warning` event right
+    /// after the call it follows, with its clause and code, and its why (the chain, the earlier call that set
+    /// the state it found as `setBy`, the rule, the clause in plain words). Stateless: touches no session.
+    /// A trace with any bad line is refused whole (400, each bad line named in `errors[].detail` as `line N:`,
+    /// with a JSON pointer inside that line, and the first bad line as `line`); nothing is half-judged. At most
+    /// 10 000 lines of at most 4096 bytes each (422 `trace-too-large`), and the server's body limit (413).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/post(checkTrace)`.
+    public func checkTrace(
+        headers: Operations.CheckTrace.Input.Headers = .init(),
+        body: Operations.CheckTrace.Input.Body
+    ) async throws -> Operations.CheckTrace.Output {
+        try await checkTrace(Operations.CheckTrace.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Allowed methods / CORS preflight
+    ///
+    /// - Remark: HTTP `OPTIONS /v1/traces`.
+    /// - Remark: Generated from `#/paths//v1/traces/options(optionsTraces)`.
+    public func optionsTraces(headers: Operations.OptionsTraces.Input.Headers = .init()) async throws -> Operations.OptionsTraces.Output {
+        try await optionsTraces(Operations.OptionsTraces.Input(headers: headers))
     }
 }
 

@@ -37,6 +37,7 @@ extension SegnavApp {
             Route("DELETE", "/v1/sessions/{id}") { SessionRoutes.delete($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions/{id}/screen") { SessionRoutes.read($0, store: s.store, \.screenResponse) },
             Route("GET", "/v1/sessions/{id}/scenario") { HistoryRoutes.export($0, store: s.store) },
+            Route("GET", "/v1/sessions/{id}/trace") { TraceRoutes.export($0, store: s.store) },
             Route("POST", "/v1/sessions/{id}/forks") { HistoryRoutes.forkRoute($0, store: s.store, metrics: s.metrics.domain) },
             Route("POST", "/v1/sessions/{id}/actions") { ActionRoutes.act($0, store: s.store, metrics: s.metrics.domain) },
             Route("GET", "/v1/sessions/{id}/events") { EventRoutes.events($0, store: s.store) },
@@ -52,6 +53,7 @@ extension SegnavApp {
 
             Route("POST", "/v1/compare") { CompareRoutes.compare($0, work: s.work) },
             Route("POST", "/v1/scenarios") { ScenarioRoutes.run($0, work: s.work, metrics: s.metrics.domain) },
+            Route("POST", "/v1/traces") { TraceRoutes.check($0, work: s.work) },
         ]
     }
 }

@@ -69,6 +69,11 @@ extension Event {
         } else {
             w.null()
         }
+        // Only a breach of the appearance contract names the call that set the state it found (DESIGN.md §3.11).
+        if let setBy = cause.setBySeq {
+            w.text(#","setBy":"#)
+            w.int(setBy)
+        }
         w.close("}}")
     }
 }

@@ -46,6 +46,8 @@ public struct ProblemType: Sendable, Hashable {
     package static let comparisonTooLarge = ProblemType("comparison-too-large", 422)
     package static let scenarioTooLarge = ProblemType("scenario-too-large", 422)
     package static let answerTooLarge = ProblemType("answer-too-large", 422)
+    /// A trace past its lines or bytes (`POST /v1/traces`, `segnavd check-trace`).
+    package static let traceTooLarge = ProblemType("trace-too-large", 422)
     /// A refused action: the model declares its codes (`ActionError.Code`), one type each.
     package static func actionRefused(_ code: ActionError.Code) -> ProblemType { ProblemType(code.rawValue, 422) }
 
@@ -64,7 +66,7 @@ public struct ProblemType: Sendable, Hashable {
         [
             .invalidRequest, .malformedJSON, .malformedRequest, .unauthorized, .notFound, .methodNotAllowed,
             .sessionEnded, .versionUnavailable, .eventDropped, .seqAhead, .versionMismatch, .payloadTooLarge, .unsupportedMediaType, .misdirectedRequest,
-            .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge,
+            .unsupportedTransferCoding, .invalidSetup, .comparisonTooLarge, .scenarioTooLarge, .answerTooLarge, .traceTooLarge,
             .sessionLimit, .streamLimit, .ticketLimit, .busy, .shuttingDown, .responseMemoryFull, .storageUnavailable,
         ] + ActionError.Code.allCases.map(actionRefused)
 }

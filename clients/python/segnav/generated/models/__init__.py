@@ -25,6 +25,10 @@ from .begin_page_swipe_action_direction import BeginPageSwipeActionDirection
 from .begin_page_swipe_action_type import BeginPageSwipeActionType
 from .cause import Cause
 from .check_stream_include import CheckStreamInclude
+from .check_trace_response_422 import CheckTraceResponse422
+from .check_trace_response_422_status import CheckTraceResponse422Status
+from .check_trace_response_422_title import CheckTraceResponse422Title
+from .check_trace_response_422_type import CheckTraceResponse422Type
 from .checked_action_batch import CheckedActionBatch
 from .checked_action_batch_state import CheckedActionBatchState
 from .compare_divergence_side_type_0 import CompareDivergenceSideType0
@@ -77,6 +81,7 @@ from .event_explanation import EventExplanation
 from .event_explanation_clause_type_0 import EventExplanationClauseType0
 from .event_explanation_flaw_type_0 import EventExplanationFlawType0
 from .event_explanation_rules_item import EventExplanationRulesItem
+from .event_explanation_set_by_type_0 import EventExplanationSetByType0
 from .event_matcher import EventMatcher
 from .event_matcher_args import EventMatcherArgs
 from .event_name import EventName
@@ -247,6 +252,12 @@ from .tap_back_action import TapBackAction
 from .tap_back_action_type import TapBackActionType
 from .tap_row_action import TapRowAction
 from .tap_row_action_type import TapRowActionType
+from .trace_verdicts import TraceVerdicts
+from .trace_verdicts_clauses import TraceVerdictsClauses
+from .trace_verdicts_events_item import TraceVerdictsEventsItem
+from .trace_verdicts_prediction_type_0 import TraceVerdictsPredictionType0
+from .trace_verdicts_warnings_item import TraceVerdictsWarningsItem
+from .trace_verdicts_warnings_item_why import TraceVerdictsWarningsItemWhy
 from .unauthorized_problem import UnauthorizedProblem
 from .unauthorized_problem_status import UnauthorizedProblemStatus
 from .unauthorized_problem_title import UnauthorizedProblemTitle
@@ -295,6 +306,10 @@ __all__ = (
     "CheckedActionBatch",
     "CheckedActionBatchState",
     "CheckStreamInclude",
+    "CheckTraceResponse422",
+    "CheckTraceResponse422Status",
+    "CheckTraceResponse422Title",
+    "CheckTraceResponse422Type",
     "CompareDivergenceSideType0",
     "CompareFinal",
     "CompareFromPreset",
@@ -345,6 +360,7 @@ __all__ = (
     "EventExplanationClauseType0",
     "EventExplanationFlawType0",
     "EventExplanationRulesItem",
+    "EventExplanationSetByType0",
     "EventMatcher",
     "EventMatcherArgs",
     "EventName",
@@ -515,6 +531,12 @@ __all__ = (
     "TapBackActionType",
     "TapRowAction",
     "TapRowActionType",
+    "TraceVerdicts",
+    "TraceVerdictsClauses",
+    "TraceVerdictsEventsItem",
+    "TraceVerdictsPredictionType0",
+    "TraceVerdictsWarningsItem",
+    "TraceVerdictsWarningsItemWhy",
     "UnauthorizedProblem",
     "UnauthorizedProblemStatus",
     "UnauthorizedProblemTitle",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -31,12 +32,17 @@ class Cause:
                 `corrected` fidelity).
             code (None | str): The program method that made the call; for a container program, its statement as
                 `<class>.<hook or fn>#<i>` (docs/containers.md).
+            set_by (int | Unset): Only on a warning reporting a breach of the appearance contract (DESIGN.md §3.11): seq of
+                the earlier
+                call that put the controller in the state the breach found (for a duplicate, the call that made it
+                twice). Absent when unknown (a session restored from a state file saved before it existed).
      """
 
     event: int | None
     rule: None | str
     flaw: None | str
     code: None | str
+    set_by: int | Unset = UNSET
 
 
 
@@ -55,6 +61,8 @@ class Cause:
         code: None | str
         code = self.code
 
+        set_by = self.set_by
+
 
         field_dict: dict[str, Any] = {}
 
@@ -64,6 +72,8 @@ class Cause:
             "flaw": flaw,
             "code": code,
         })
+        if set_by is not UNSET:
+            field_dict["setBy"] = set_by
 
         return field_dict
 
@@ -104,11 +114,14 @@ class Cause:
         code = _parse_code(d.pop("code"))
 
 
+        set_by = d.pop("setBy", UNSET)
+
         cause = cls(
             event=event,
             rule=rule,
             flaw=flaw,
             code=code,
+            set_by=set_by,
         )
 
         return cause

@@ -49,14 +49,17 @@ class EventArgs:
                 replacement, while a transition animates; DESIGN.md §3.15), `unbalancedAppearanceTransition` (UIKit's
                 "Unbalanced calls to begin/end appearance transitions", logged for the controller a push during a push
                 pushes), and the appearance contract's other clauses (DESIGN.md §3.11): `appearanceOutsideParent` (`nested`),
-                `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`). The appearance warnings
-                (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those three) carry
+                `appearedOffWindow` (`inWindow`), `repeatedAppearanceInSwitch` (`onePerSwitch`), `unbalancedContainment`
+                (`containment`), `appearedOffScreen` (`visibleWhenAppeared`). The appearance warnings
+                (`duplicateAppearance`, `unbalancedAppearance`, `unbalancedAppearanceTransition` and those five) carry
                 `args.clause`.
             clause (ContractClause | Unset): A clause of the appearance contract (DESIGN.md §3.11), checked on every
                 appearance call whatever the strategy:
                 `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
                 no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
-                is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+                is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
+                `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call),
+                `visibleWhenAppeared` (no viewDidAppear while the view lies outside the screen or its clipping scroll view).
             message (str | Unset):
      """
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0
   from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0
   from ..models.event_explanation_rules_item import EventExplanationRulesItem
+  from ..models.event_explanation_set_by_type_0 import EventExplanationSetByType0
 
 
 
@@ -30,8 +31,17 @@ class EventExplanation:
         Attributes:
             event (Event): One recorded call.
             chain (list[Event]): From the action's first call down to `event` (its last link).
+            set_by (EventExplanationSetByType0 | None): For a breach of the appearance contract, the earlier call that put
+                the controller in the state the
+                breach found (`event.cause.setBy`), an `Event`; null otherwise, or when it has left the event ring.
+            set_by_chain (list[Event]): The calls from that call's action down to it (empty when `setBy` is null).
+            because (None | str): For a breach of the appearance contract, the why in plain words: the call that broke which
+                clause, and
+                the earlier call that had put the controller there with its flaw; null for every other event.
             rules (list[EventExplanationRulesItem]):
-            flaw (EventExplanationFlawType0 | None): The flaw behind the event or its nearest caller; null when none.
+            flaw (EventExplanationFlawType0 | None): The nearest flaw: the event's own, else its nearest caller's, else (for
+                a breach) that of `setBy` or its
+                nearest caller; null when none.
             clause (EventExplanationClauseType0 | None): For a warning that reports a breach of the appearance contract
                 (DESIGN.md §3.11), the clause it breaks and
                 the clause's statement; null for every other event. The breaking call is the warning's `cause.event`.
@@ -39,6 +49,9 @@ class EventExplanation:
 
     event: Event
     chain: list[Event]
+    set_by: EventExplanationSetByType0 | None
+    set_by_chain: list[Event]
+    because: None | str
     rules: list[EventExplanationRulesItem]
     flaw: EventExplanationFlawType0 | None
     clause: EventExplanationClauseType0 | None
@@ -52,6 +65,7 @@ class EventExplanation:
         from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0 # noqa: PLC0415
         from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
         from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
+        from ..models.event_explanation_set_by_type_0 import EventExplanationSetByType0 # noqa: PLC0415
         event = self.event.to_dict()
 
         chain = []
@@ -60,6 +74,22 @@ class EventExplanation:
             chain.append(chain_item)
 
 
+
+        set_by: dict[str, Any] | None
+        if isinstance(self.set_by, EventExplanationSetByType0):
+            set_by = self.set_by.to_dict()
+        else:
+            set_by = self.set_by
+
+        set_by_chain = []
+        for set_by_chain_item_data in self.set_by_chain:
+            set_by_chain_item = set_by_chain_item_data.to_dict()
+            set_by_chain.append(set_by_chain_item)
+
+
+
+        because: None | str
+        because = self.because
 
         rules = []
         for rules_item_data in self.rules:
@@ -86,6 +116,9 @@ class EventExplanation:
         field_dict.update({
             "event": event,
             "chain": chain,
+            "setBy": set_by,
+            "setByChain": set_by_chain,
+            "because": because,
             "rules": rules,
             "flaw": flaw,
             "clause": clause,
@@ -101,6 +134,7 @@ class EventExplanation:
         from ..models.event_explanation_clause_type_0 import EventExplanationClauseType0 # noqa: PLC0415
         from ..models.event_explanation_flaw_type_0 import EventExplanationFlawType0 # noqa: PLC0415
         from ..models.event_explanation_rules_item import EventExplanationRulesItem # noqa: PLC0415
+        from ..models.event_explanation_set_by_type_0 import EventExplanationSetByType0 # noqa: PLC0415
         d = dict(src_dict)
         event = Event.from_dict(d.pop("event"))
 
@@ -115,6 +149,42 @@ class EventExplanation:
 
 
             chain.append(chain_item)
+
+
+        def _parse_set_by(data: object) -> EventExplanationSetByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                set_by_type_0 = EventExplanationSetByType0.from_dict(data)
+
+
+
+                return set_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EventExplanationSetByType0 | None, data)
+
+        set_by = _parse_set_by(d.pop("setBy"))
+
+
+        set_by_chain = []
+        _set_by_chain = d.pop("setByChain")
+        for set_by_chain_item_data in (_set_by_chain):
+            set_by_chain_item = Event.from_dict(set_by_chain_item_data)
+
+
+
+            set_by_chain.append(set_by_chain_item)
+
+
+        def _parse_because(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        because = _parse_because(d.pop("because"))
 
 
         rules = []
@@ -166,6 +236,9 @@ class EventExplanation:
         event_explanation = cls(
             event=event,
             chain=chain,
+            set_by=set_by,
+            set_by_chain=set_by_chain,
+            because=because,
             rules=rules,
             flaw=flaw,
             clause=clause,

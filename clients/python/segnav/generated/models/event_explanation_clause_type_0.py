@@ -30,7 +30,9 @@ class EventExplanationClauseType0:
                 whatever the strategy:
                 `balanced` (no second viewWillAppear without a disappear between, no viewDidAppear without its viewWillAppear,
                 no end without a begin), `nested` (a child's appearance nested in its parent's), `inWindow` (a controller's view
-                is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch).
+                is in the window when it appears), `onePerSwitch` (one appear and one disappear per segment switch),
+                `containment` (willMove/didMove and addChild/removeFromParent in order, checked on every containment call),
+                `visibleWhenAppeared` (no viewDidAppear while the view lies outside the screen or its clipping scroll view).
             summary (None | str): What the clause asks and what a breach usually means, in plain words (no Markdown).
             text (str):
      """

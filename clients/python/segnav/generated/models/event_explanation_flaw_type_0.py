@@ -22,7 +22,8 @@ T = TypeVar("T", bound="EventExplanationFlawType0")
 
 @_attrs_define
 class EventExplanationFlawType0:
-    """ The flaw behind the event or its nearest caller; null when none.
+    """ The nearest flaw: the event's own, else its nearest caller's, else (for a breach) that of `setBy` or its
+    nearest caller; null when none.
 
         Attributes:
             id (FlawId):

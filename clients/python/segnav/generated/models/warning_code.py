@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class WarningCode(StrEnum):
     APPEARANCEOUTSIDEPARENT = "appearanceOutsideParent"
+    APPEAREDOFFSCREEN = "appearedOffScreen"
     APPEAREDOFFWINDOW = "appearedOffWindow"
     DUPLICATEAPPEARANCE = "duplicateAppearance"
     DUPLICATEMEMORYWARNING = "duplicateMemoryWarning"
@@ -15,6 +16,7 @@ class WarningCode(StrEnum):
     STACKDISCARDED = "stackDiscarded"
     UNBALANCEDAPPEARANCE = "unbalancedAppearance"
     UNBALANCEDAPPEARANCETRANSITION = "unbalancedAppearanceTransition"
+    UNBALANCEDCONTAINMENT = "unbalancedContainment"
     UNEXPECTEDTRANSITIONSTATE = "unexpectedTransitionState"
 
     def __str__(self) -> str:
