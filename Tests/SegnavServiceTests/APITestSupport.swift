@@ -1,3 +1,4 @@
+import Logging
 import MicroHTTP
 import Testing
 @testable import SegnavService
@@ -7,8 +8,11 @@ import SegnavWire
 struct APIClient {
     let app: SegnavApp
 
+    /// Error answers' sampled info lines (the app's default level) are the point of many tests, not their output.
     init(_ configuration: ServiceConfiguration = ServiceConfiguration()) {
-        app = SegnavApp(configuration: configuration)
+        var logger = Logger(label: "segnav-test")
+        logger.logLevel = .warning
+        app = SegnavApp(configuration: configuration, logger: logger)
     }
 
     @discardableResult

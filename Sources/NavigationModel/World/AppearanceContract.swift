@@ -130,10 +130,13 @@ public enum AppearanceContract {
         // A cancelled transition's reversal (appearing ⇄ disappearing) is not a breach (DESIGN.md §3.14).
         // A begin opposite to a transition in flight (appearing ⇄ disappearing) is a reversal, not a breach, wherever
         // it happens (DESIGN.md §3.11, §3.14); one that brings back a controller leaving its parent cancels the move.
-        if before.reverses(into: target) {
-            if target == .appearing && host.containmentPhase(of: vc) == .movingOut { host.setContainmentPhase(vc, .attached) }
-        } else if let code = before.violation(entering: target) {
-            return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target), setter: vc)
+        // A reversal is one of the machine's violations, so the common call (no violation) tests one thing.
+        if let code = before.violation(entering: target) {
+            if before.reverses(into: target) {
+                if target == .appearing && host.containmentPhase(of: vc) == .movingOut { host.setContainmentPhase(vc, .attached) }
+            } else {
+                return ContractBreach(code: code, vc: vc, message: before.violationMessage(entering: target), setter: vc)
+            }
         }
         if target == .appearing || target == .appeared, let parent = host.contractParent(of: vc) {
             let ps = host.appearance(of: parent)

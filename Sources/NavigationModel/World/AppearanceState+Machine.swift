@@ -27,6 +27,7 @@ extension AppearanceState {
     }
 
     /// nil when the call fits the machine, else the warning it deserves.
+    @inline(__always)
     func violation(entering target: AppearanceState) -> WarningCode? {
         if self == Self.source(of: target) { return nil }
         if self == target { return .duplicateAppearance }

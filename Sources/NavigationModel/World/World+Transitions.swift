@@ -242,6 +242,7 @@ extension ScreenNode {
 extension AppearanceState {
     /// appearing ⇄ disappearing: what a cancelled transition does to a controller (and what its container forwards),
     /// `beginAppearanceTransition` the other way as Apple documents it (DESIGN.md §3.14).
+    @inline(__always)
     func reverses(into target: AppearanceState) -> Bool {
         (self == .appearing && target == .disappearing) || (self == .disappearing && target == .appearing)
     }

@@ -260,30 +260,35 @@ struct World: Codable, Sendable {
                 : Cause(event: caller, flaw: isSeed ? cause.flaw : .none, code: cause.code)
         }
         seq += 1
-        // The arguments are built inside the event's initializer on the built-in strategies' path: a local `var`
-        // mutated on one branch made every event copy and destroy its arguments out of line (callgrind: +35 M
-        // instructions in engine-bench switches 20000).
+        if why.code == .containerProgram {
+            // A container program's `<class>.<hook or fn>#<i>` (docs/containers.md), off the built-in path.
+            return recordProgramCall(
+                name, vc, origin: origin, why: why, animated: animated, parentRef: parentRef, shownRef: shownRef, code: code,
+                message: message, appearing: appearing)
+        }
+        // The arguments built inside the event's initializer: a local `var` mutated on one branch made every event
+        // copy and destroy its arguments out of line (callgrind: +35 M instructions in engine-bench switches 20000).
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
-                args: why.code == .containerProgram
-                    ? programArgs(
-                        animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message,
-                        appearing: appearing)
-                    : Event.Args(
-                        animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message,
-                        finished: finished, completed: completed),
+                args: Event.Args(
+                    animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message,
+                    finished: finished, completed: completed),
                 depth: depth, origin: origin, cause: why))
     }
 
-    /// A container program's call: its `<class>.<hook or fn>#<i>` (docs/containers.md), off the built-in path.
+    /// A container program's call, recorded with its statement's code (docs/containers.md part 8).
     @inline(never)
-    private func programArgs(
-        animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, message: String?, appearing: Bool?
-    ) -> Event.Args {
+    private mutating func recordProgramCall(
+        _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, why: Cause, animated: Bool?, parentRef: Int, shownRef: Int,
+        code: WarningCode?, message: String?, appearing: Bool?
+    ) {
         var args = Event.Args(animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message)
         args.programCall(code: container?.site(cause.site), appearing: appearing)
-        return args
+        events.append(
+            Event(
+                seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name, args: args,
+                depth: depth, origin: origin, cause: why))
     }
 
     /// Runs `body` with `context` as what the running code says about its calls, then puts the caller's cause back, on
