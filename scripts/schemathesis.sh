@@ -94,6 +94,8 @@ if [ "$seed" != "random" ]; then seed_args=(--seed "$seed"); fi
 
 echo "== schemathesis $(python3 -m schemathesis.cli --version | awk '{print $NF}'): all checks, all phases, $max_examples examples per operation"
 status=0
+# Hooks (scripts/schemathesis_hooks.py): a generated container program is replaced by a real one.
+SCHEMATHESIS_HOOKS=schemathesis_hooks PYTHONPATH="scripts${PYTHONPATH:+:$PYTHONPATH}" \
 python3 -m schemathesis.cli --no-color --config-file scripts/schemathesis.toml run openapi.yaml \
   --url "$base_url" \
   --header "Authorization: Bearer $token" \

@@ -202,3 +202,18 @@ struct SessionRoutesTests {
         expectProblem(await client.call("GET", "/v1/sessions/\(id)"), 404)
     }
 }
+
+@Suite("Sessions API: a container setup's null")
+struct ContainerNullTests {
+    let client = APIClient()
+
+    @Test("an explicit null container is refused naming it, as a session and inside a scenario's setup (schemathesis ST201)")
+    func nullContainer() async {
+        let segments = #""segments":[{"title":"A","screen":{"kind":"table"}},{"title":"B","screen":{"kind":"table"}}]"#
+        let direct = await client.call("POST", "/v1/sessions", json: #"{"container":null,\#(segments)}"#)
+        #expect(pointers(expectProblem(direct, 400)) == ["/container"])
+        let scenario = await client.call(
+            "POST", "/v1/sessions", json: #"{"scenario":{"setup":{"container":null,\#(segments)},"steps":[{}]}}"#)
+        #expect(pointers(expectProblem(scenario, 400)).contains("/scenario/setup/container"))
+    }
+}

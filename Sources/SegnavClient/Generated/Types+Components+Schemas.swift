@@ -2658,8 +2658,17 @@ extension Components {
         public struct CreateFromContainer: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CreateFromContainer/container`.
             public var container: Components.Schemas.ContainerProgram
+            /// `container` or null (the program names its own class).
+            ///
             /// - Remark: Generated from `#/components/schemas/CreateFromContainer/strategy`.
-            public var strategy: Components.Schemas.OptionalStrategy?
+            @frozen public enum StrategyPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case container = "container"
+                case _empty_ = ""
+            }
+            /// `container` or null (the program names its own class).
+            ///
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/strategy`.
+            public var strategy: Components.Schemas.CreateFromContainer.StrategyPayload?
             /// - Remark: Generated from `#/components/schemas/CreateFromContainer/segments`.
             public var segments: Components.Schemas.SegmentSpecs
             /// - Remark: Generated from `#/components/schemas/CreateFromContainer/device`.
@@ -2676,7 +2685,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - container:
-            ///   - strategy:
+            ///   - strategy: `container` or null (the program names its own class).
             ///   - segments:
             ///   - device:
             ///   - runtime:
@@ -2685,7 +2694,7 @@ extension Components {
             ///   - clock:
             public init(
                 container: Components.Schemas.ContainerProgram,
-                strategy: Components.Schemas.OptionalStrategy? = nil,
+                strategy: Components.Schemas.CreateFromContainer.StrategyPayload? = nil,
                 segments: Components.Schemas.SegmentSpecs,
                 device: Components.Schemas.OptionalDevice? = nil,
                 runtime: Components.Schemas.OptionalRuntime? = nil,
@@ -2719,7 +2728,7 @@ extension Components {
                     forKey: .container
                 )
                 self.strategy = try container.decodeIfPresent(
-                    Components.Schemas.OptionalStrategy.self,
+                    Components.Schemas.CreateFromContainer.StrategyPayload.self,
                     forKey: .strategy
                 )
                 self.segments = try container.decode(
@@ -3119,7 +3128,8 @@ extension Components {
                 ])
             }
         }
-        /// A `Strategy` or null; default `containment`.
+        /// A built-in strategy or null; default `containment`. (`container` goes with a program: `CreateFromContainer`.)
+        ///
         ///
         /// - Remark: Generated from `#/components/schemas/OptionalStrategy`.
         @frozen public enum OptionalStrategy: String, Codable, Hashable, Sendable, CaseIterable {
@@ -3127,7 +3137,6 @@ extension Components {
             case managing = "managing"
             case navigation = "navigation"
             case paging = "paging"
-            case container = "container"
             case _empty_ = ""
         }
         /// A `Device` or null; default `iphone-15`.
@@ -4710,10 +4719,19 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/CompareActions`.
         public typealias CompareActions = [Components.Schemas.Action]
+        /// A built-in strategy (a container program, sent as the body's `container`, runs beside them).
+        ///
+        /// - Remark: Generated from `#/components/schemas/CompareStrategies`.
+        @frozen public enum CompareStrategiesPayload: String, Codable, Hashable, Sendable, CaseIterable {
+            case containment = "containment"
+            case managing = "managing"
+            case navigation = "navigation"
+            case paging = "paging"
+        }
         /// The strategies to run (default the three seed programs' `containment`, `managing` and `navigation`; `paging` when named).
         ///
         /// - Remark: Generated from `#/components/schemas/CompareStrategies`.
-        public typealias CompareStrategies = [Components.Schemas.Strategy]
+        public typealias CompareStrategies = [Components.Schemas.CompareStrategiesPayload]
         /// The runtimes to run (default the body's `runtime`).
         ///
         /// - Remark: Generated from `#/components/schemas/CompareRuntimes`.

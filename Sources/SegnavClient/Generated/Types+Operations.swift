@@ -6719,12 +6719,18 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/stream/HEAD/header/Last-Event-ID`.
                 public var lastEventID: Components.Parameters.LastEventId?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CheckStream.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
                 ///   - lastEventID: Resume after this event `seq`: decimal digits, 0 to 2147483647 (the range of `since`). Anything else —
-                public init(lastEventID: Components.Parameters.LastEventId? = nil) {
+                ///   - accept:
+                public init(
+                    lastEventID: Components.Parameters.LastEventId? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CheckStream.AcceptableContentType>] = .defaultValues()
+                ) {
                     self.lastEventID = lastEventID
+                    self.accept = accept
                 }
             }
             public var headers: Operations.CheckStream.Input.Headers
@@ -6896,6 +6902,33 @@ public enum Operations {
                     }
                 }
             }
+            /// `since` (or `Last-Event-ID`) is past the session's last event: the number belongs to another session (one
+            /// deleted and made again under a client that kept its place, or a server restarted without its state file),
+            /// so a long-poll would wait forever and a stream would start at a point the client never saw. Read again
+            /// from `lastSeq` (or 0).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/{id}/stream/head(checkStream)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.SeqAhead)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.SeqAhead {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
             public struct MisdirectedRequest: Sendable, Hashable {
                 /// Creates a new `MisdirectedRequest`.
                 public init() {}
@@ -6935,6 +6968,31 @@ public enum Operations {
             ///
             /// A response with a code that is not documented in the OpenAPI document.
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .applicationProblemJson
+                ]
+            }
         }
     }
     /// Allowed methods / CORS preflight

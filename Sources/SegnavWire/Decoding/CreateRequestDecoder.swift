@@ -17,6 +17,8 @@ package enum CreateRequestDecoder {
         let selectedIndex = reader.integer("selectedIndex", range: 0...99)
         let clock = reader.enumeration("clock", Clock.self)
         var program: ContainerProgram?
+        // A container is a program or nothing: an explicit null is not "no program" (openapi.yaml has no null for it).
+        if reader.isNull("container") { reader.fail("container", "expected a segnav-container/1 program (an object), got null") }
         if let raw = reader.value("container") {
             program = ContainerProgramDecoder.decode(raw, pointer: reader.path("container"), errors: &errors)
             if reader.has("preset") { reader.fail("preset", "a container program replaces the preset: send one or the other") }

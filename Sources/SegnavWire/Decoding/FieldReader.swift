@@ -64,6 +64,9 @@ package struct FieldReader {
     /// Present and not `null` (null counts as absent everywhere).
     package func has(_ key: String) -> Bool { member(key).map { $0 != .null } ?? false }
 
+    /// Whether the member is there as an explicit `null` (for the few members where null is not "absent").
+    package func isNull(_ key: String) -> Bool { member(key) == .null }
+
     package mutating func string(_ key: String, required: Bool = false, maxLength: Int = 200) -> String? {
         guard let value = value(key) else {
             if required { fail(key, "is required") }

@@ -54,6 +54,7 @@ from .compare_setup_error import CompareSetupError
 from .compare_step import CompareStep
 from .compare_step_refusal import CompareStepRefusal
 from .compare_step_refusal_code import CompareStepRefusalCode
+from .compare_strategies_item import CompareStrategiesItem
 from .container_program import ContainerProgram
 from .container_program_format import ContainerProgramFormat
 from .content_too_large_problem import ContentTooLargeProblem
@@ -62,6 +63,9 @@ from .content_too_large_problem_title import ContentTooLargeProblemTitle
 from .content_too_large_problem_type import ContentTooLargeProblemType
 from .contract_clause import ContractClause
 from .create_from_container import CreateFromContainer
+from .create_from_container_strategy_type_1 import CreateFromContainerStrategyType1
+from .create_from_container_strategy_type_2_type_1 import CreateFromContainerStrategyType2Type1
+from .create_from_container_strategy_type_3_type_1 import CreateFromContainerStrategyType3Type1
 from .create_from_preset import CreateFromPreset
 from .create_from_scenario import CreateFromScenario
 from .create_from_segments import CreateFromSegments
@@ -333,6 +337,7 @@ __all__ = (
     "CompareStep",
     "CompareStepRefusal",
     "CompareStepRefusalCode",
+    "CompareStrategiesItem",
     "ContainerProgram",
     "ContainerProgramFormat",
     "ContentTooLargeProblem",
@@ -341,6 +346,9 @@ __all__ = (
     "ContentTooLargeProblemType",
     "ContractClause",
     "CreateFromContainer",
+    "CreateFromContainerStrategyType1",
+    "CreateFromContainerStrategyType2Type1",
+    "CreateFromContainerStrategyType3Type1",
     "CreateFromPreset",
     "CreateFromScenario",
     "CreateFromSegments",

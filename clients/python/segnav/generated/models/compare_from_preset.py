@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.compare_strategies_item import CompareStrategiesItem
 from ..models.optional_clock_type_1 import OptionalClockType1
 from ..models.optional_clock_type_2_type_1 import OptionalClockType2Type1
 from ..models.optional_clock_type_3_type_1 import OptionalClockType3Type1
@@ -22,7 +23,6 @@ from ..models.optional_runtime_type_2_type_1 import OptionalRuntimeType2Type1
 from ..models.optional_runtime_type_3_type_1 import OptionalRuntimeType3Type1
 from ..models.preset import Preset
 from ..models.runtime import Runtime
-from ..models.strategy import Strategy
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -74,8 +74,8 @@ class CompareFromPreset:
                 EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
                 SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset): The
                 action script, applied one by one after the launch (default none).
-            strategies (list[Strategy] | Unset): The strategies to run (default the three seed programs' `containment`,
-                `managing` and `navigation`; `paging` when named).
+            strategies (list[CompareStrategiesItem] | Unset): The strategies to run (default the three seed programs'
+                `containment`, `managing` and `navigation`; `paging` when named).
             runtimes (list[Runtime] | Unset): The runtimes to run (default the body's `runtime`).
      """
 
@@ -86,7 +86,7 @@ class CompareFromPreset:
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
     actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
-    strategies: list[Strategy] | Unset = UNSET
+    strategies: list[CompareStrategiesItem] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
 
 
@@ -603,11 +603,11 @@ class CompareFromPreset:
 
 
         _strategies = d.pop("strategies", UNSET)
-        strategies: list[Strategy] | Unset = UNSET
+        strategies: list[CompareStrategiesItem] | Unset = UNSET
         if _strategies is not UNSET:
             strategies = []
             for componentsschemas_compare_strategies_item_data in _strategies:
-                componentsschemas_compare_strategies_item = Strategy(componentsschemas_compare_strategies_item_data)
+                componentsschemas_compare_strategies_item = CompareStrategiesItem(componentsschemas_compare_strategies_item_data)
 
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.compare_strategies_item import CompareStrategiesItem
 from ..models.optional_clock_type_1 import OptionalClockType1
 from ..models.optional_clock_type_2_type_1 import OptionalClockType2Type1
 from ..models.optional_clock_type_3_type_1 import OptionalClockType3Type1
@@ -24,7 +25,6 @@ from ..models.optional_strategy_type_1 import OptionalStrategyType1
 from ..models.optional_strategy_type_2_type_1 import OptionalStrategyType2Type1
 from ..models.optional_strategy_type_3_type_1 import OptionalStrategyType3Type1
 from ..models.runtime import Runtime
-from ..models.strategy import Strategy
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -60,7 +60,7 @@ class CompareFromSegments:
         Attributes:
             segments (list[SegmentSpec]): The segments, in order. More than 16 is 422 (`invalid-setup`).
             strategy (None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset): A
-                `Strategy` or null; default `containment`.
+                built-in strategy or null; default `containment`. (`container` goes with a program: `CreateFromContainer`.)
             device (None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset): A `Device` or
                 null; default `iphone-15`.
             runtime (None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset): A
@@ -77,8 +77,8 @@ class CompareFromSegments:
                 EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
                 SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset): The
                 action script, applied one by one after the launch (default none).
-            strategies (list[Strategy] | Unset): The strategies to run (default the three seed programs' `containment`,
-                `managing` and `navigation`; `paging` when named).
+            strategies (list[CompareStrategiesItem] | Unset): The strategies to run (default the three seed programs'
+                `containment`, `managing` and `navigation`; `paging` when named).
             runtimes (list[Runtime] | Unset): The runtimes to run (default the body's `runtime`).
      """
 
@@ -90,7 +90,7 @@ class CompareFromSegments:
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
     actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
-    strategies: list[Strategy] | Unset = UNSET
+    strategies: list[CompareStrategiesItem] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
 
 
@@ -673,11 +673,11 @@ class CompareFromSegments:
 
 
         _strategies = d.pop("strategies", UNSET)
-        strategies: list[Strategy] | Unset = UNSET
+        strategies: list[CompareStrategiesItem] | Unset = UNSET
         if _strategies is not UNSET:
             strategies = []
             for componentsschemas_compare_strategies_item_data in _strategies:
-                componentsschemas_compare_strategies_item = Strategy(componentsschemas_compare_strategies_item_data)
+                componentsschemas_compare_strategies_item = CompareStrategiesItem(componentsschemas_compare_strategies_item_data)
 
 
 

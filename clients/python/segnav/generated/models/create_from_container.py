@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.create_from_container_strategy_type_1 import CreateFromContainerStrategyType1
+from ..models.create_from_container_strategy_type_2_type_1 import CreateFromContainerStrategyType2Type1
+from ..models.create_from_container_strategy_type_3_type_1 import CreateFromContainerStrategyType3Type1
 from ..models.optional_clock_type_1 import OptionalClockType1
 from ..models.optional_clock_type_2_type_1 import OptionalClockType2Type1
 from ..models.optional_clock_type_3_type_1 import OptionalClockType3Type1
@@ -20,9 +23,6 @@ from ..models.optional_fidelity_type_3_type_1 import OptionalFidelityType3Type1
 from ..models.optional_runtime_type_1 import OptionalRuntimeType1
 from ..models.optional_runtime_type_2_type_1 import OptionalRuntimeType2Type1
 from ..models.optional_runtime_type_3_type_1 import OptionalRuntimeType3Type1
-from ..models.optional_strategy_type_1 import OptionalStrategyType1
-from ..models.optional_strategy_type_2_type_1 import OptionalStrategyType2Type1
-from ..models.optional_strategy_type_3_type_1 import OptionalStrategyType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -52,8 +52,8 @@ class CreateFromContainer:
                 `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
                 full JSON Schema).
             segments (list[SegmentSpec]): The segments, in order. More than 16 is 422 (`invalid-setup`).
-            strategy (None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset): A
-                `Strategy` or null; default `containment`.
+            strategy (CreateFromContainerStrategyType1 | CreateFromContainerStrategyType2Type1 |
+                CreateFromContainerStrategyType3Type1 | None | Unset): `container` or null (the program names its own class).
             device (None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset): A `Device` or
                 null; default `iphone-15`.
             runtime (None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset): A
@@ -70,7 +70,7 @@ class CreateFromContainer:
 
     container: ContainerProgram
     segments: list[SegmentSpec]
-    strategy: None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset = UNSET
+    strategy: CreateFromContainerStrategyType1 | CreateFromContainerStrategyType2Type1 | CreateFromContainerStrategyType3Type1 | None | Unset = UNSET
     device: None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset = UNSET
     runtime: None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset = UNSET
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
@@ -96,11 +96,11 @@ class CreateFromContainer:
         strategy: None | str | Unset
         if isinstance(self.strategy, Unset):
             strategy = UNSET
-        elif isinstance(self.strategy, OptionalStrategyType1):
+        elif isinstance(self.strategy, CreateFromContainerStrategyType1):
             strategy = self.strategy.value
-        elif isinstance(self.strategy, OptionalStrategyType2Type1):
+        elif isinstance(self.strategy, CreateFromContainerStrategyType2Type1):
             strategy = self.strategy.value
-        elif isinstance(self.strategy, OptionalStrategyType3Type1):
+        elif isinstance(self.strategy, CreateFromContainerStrategyType3Type1):
             strategy = self.strategy.value
         else:
             strategy = self.strategy
@@ -203,7 +203,7 @@ class CreateFromContainer:
             segments.append(componentsschemas_segment_specs_item)
 
 
-        def _parse_strategy(data: object) -> None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset:
+        def _parse_strategy(data: object) -> CreateFromContainerStrategyType1 | CreateFromContainerStrategyType2Type1 | CreateFromContainerStrategyType3Type1 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -211,34 +211,34 @@ class CreateFromContainer:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                componentsschemas_optional_strategy_type_1 = OptionalStrategyType1(data)
+                strategy_type_1 = CreateFromContainerStrategyType1(data)
 
 
 
-                return componentsschemas_optional_strategy_type_1
+                return strategy_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                componentsschemas_optional_strategy_type_2_type_1 = OptionalStrategyType2Type1(data)
+                strategy_type_2_type_1 = CreateFromContainerStrategyType2Type1(data)
 
 
 
-                return componentsschemas_optional_strategy_type_2_type_1
+                return strategy_type_2_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                componentsschemas_optional_strategy_type_3_type_1 = OptionalStrategyType3Type1(data)
+                strategy_type_3_type_1 = CreateFromContainerStrategyType3Type1(data)
 
 
 
-                return componentsschemas_optional_strategy_type_3_type_1
+                return strategy_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset, data)
+            return cast(CreateFromContainerStrategyType1 | CreateFromContainerStrategyType2Type1 | CreateFromContainerStrategyType3Type1 | None | Unset, data)
 
         strategy = _parse_strategy(d.pop("strategy", UNSET))
 

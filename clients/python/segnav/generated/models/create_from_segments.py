@@ -43,7 +43,7 @@ class CreateFromSegments:
         Attributes:
             segments (list[SegmentSpec]): The segments, in order. More than 16 is 422 (`invalid-setup`).
             strategy (None | OptionalStrategyType1 | OptionalStrategyType2Type1 | OptionalStrategyType3Type1 | Unset): A
-                `Strategy` or null; default `containment`.
+                built-in strategy or null; default `containment`. (`container` goes with a program: `CreateFromContainer`.)
             device (None | OptionalDeviceType1 | OptionalDeviceType2Type1 | OptionalDeviceType3Type1 | Unset): A `Device` or
                 null; default `iphone-15`.
             runtime (None | OptionalRuntimeType1 | OptionalRuntimeType2Type1 | OptionalRuntimeType3Type1 | Unset): A

@@ -1,7 +1,6 @@
 from enum import StrEnum
 
 class OptionalStrategyType1(StrEnum):
-    CONTAINER = "container"
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"

@@ -1,7 +1,6 @@
 from enum import StrEnum
 
 class OptionalStrategyType2Type1(StrEnum):
-    CONTAINER = "container"
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"

@@ -1,7 +1,6 @@
 from enum import StrEnum
 
 class OptionalStrategyType3Type1(StrEnum):
-    CONTAINER = "container"
     CONTAINMENT = "containment"
     MANAGING = "managing"
     NAVIGATION = "navigation"

@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.check_stream_include import CheckStreamInclude
+from ...models.seq_ahead_problem import SeqAheadProblem
 from ...types import UNSET, Unset
+from typing import cast
 
 
 
@@ -59,21 +61,33 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | SeqAheadProblem | None:
     if response.status_code == 200:
-        return None
+        response_200 = cast(Any, None)
+        return response_200
 
     if response.status_code == 400:
-        return None
+        response_400 = cast(Any, None)
+        return response_400
 
     if response.status_code == 401:
-        return None
+        response_401 = cast(Any, None)
+        return response_401
 
     if response.status_code == 404:
-        return None
+        response_404 = cast(Any, None)
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = SeqAheadProblem.from_dict(response.json())
+
+
+
+        return response_409
 
     if response.status_code == 421:
-        return None
+        response_421 = cast(Any, None)
+        return response_421
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -81,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | SeqAheadProblem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +113,7 @@ def sync_detailed(
     include: CheckStreamInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[Any]:
+) -> Response[Any | SeqAheadProblem]:
     """ Check a stream request without opening the stream
 
      Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
@@ -118,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | SeqAheadProblem]
      """
 
 
@@ -137,8 +151,7 @@ last_event_id=last_event_id,
 
     return _build_response(client=client, response=response)
 
-
-async def asyncio_detailed(
+def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
@@ -147,7 +160,7 @@ async def asyncio_detailed(
     include: CheckStreamInclude | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[Any]:
+) -> Any | SeqAheadProblem | None:
     """ Check a stream request without opening the stream
 
      Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
@@ -166,7 +179,49 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | SeqAheadProblem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+since=since,
+ticket=ticket,
+include=include,
+last_event_id=last_event_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    since: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    include: CheckStreamInclude | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> Response[Any | SeqAheadProblem]:
+    """ Check a stream request without opening the stream
+
+     Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        since (int | Unset):
+        ticket (str | Unset):
+        include (CheckStreamInclude | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | SeqAheadProblem]
      """
 
 
@@ -185,3 +240,44 @@ last_event_id=last_event_id,
 
     return _build_response(client=client, response=response)
 
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    since: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
+    include: CheckStreamInclude | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
+
+) -> Any | SeqAheadProblem | None:
+    """ Check a stream request without opening the stream
+
+     Everything `GET` checks before it streams — the query, `Last-Event-ID`, the token or ticket, the
+    session — and the stream's headers, with no body and no stream held: a client can learn whether a
+    reconnect would be accepted. Its errors carry no body either (HEAD); the status says which.
+
+    Args:
+        id (str): What the server parses as a session id (anything else is 404).
+        since (int | Unset):
+        ticket (str | Unset):
+        include (CheckStreamInclude | Unset):
+        last_event_id (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | SeqAheadProblem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+since=since,
+ticket=ticket,
+include=include,
+last_event_id=last_event_id,
+
+    )).parsed
