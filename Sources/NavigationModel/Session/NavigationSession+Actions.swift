@@ -68,7 +68,7 @@ extension NavigationSession {
     /// What the UI (or the code path) cannot do, found without touching the session.
     func check(_ action: Action) throws(ActionError) {
         try checkTransition(action)
-        if world.container?.userInteraction == false, action.isUserTouch {
+        if world.strategy == .container, world.container?.userInteraction == false, action.isUserTouch {
             throw ActionError(
                 code: .transitionInProgress, field: "/type",
                 message: "the container program has switched user interaction off (userInteraction): a user cannot touch the screen now")

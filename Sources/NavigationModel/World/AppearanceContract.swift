@@ -176,36 +176,51 @@ extension AppearanceContract {
     public static func checkContainment<Host: AppearanceContractHost>(
         _ host: inout Host, _ vc: Host.Ref, _ call: ContainmentCall
     ) -> ContractBreach<Host.Ref>? {
-        let phase = host.containmentPhase(of: vc)
-        let next: ContainmentPhase
-        var problem: String?
-        switch call {
-        case .addChild:
-            next = .adding
-            if phase == .adding || phase == .movingIn { problem = "addChild again before the didMove(toParent:) its first addChild needs" }
-        case .willMove(toParent: true):
-            next = .movingIn
-            if phase == .movingIn { problem = "willMove(toParent: parent) a second time" }
-        case .didMove(toParent: true):
-            next = .attached
-            if phase == .attached { problem = "didMove(toParent: parent) a second time" }
-            if phase == .movingOut { problem = "didMove(toParent: parent) after willMove(toParent: nil)" }
-        case .willMove(toParent: false):
-            next = .movingOut
-            if phase == .movingOut { problem = "willMove(toParent: nil) a second time" }
-            if phase == .adding { problem = "willMove(toParent: nil) before the didMove(toParent:) its addChild needs" }
-        case .removeFromParent:
-            next = .removed
-            if phase == .attached || phase == .adding || phase == .movingIn {
-                problem = "removeFromParent without willMove(toParent: nil) first"
-            }
-        case .didMove(toParent: false):
-            next = .detached
-            if phase == .detached { problem = "didMove(toParent: nil) a second time" }
-        }
+        let (next, problem) = containmentStep(from: host.containmentPhase(of: vc), call)
         host.setContainmentPhase(vc, next)
         guard let problem else { return nil }
-        return ContractBreach(code: .unbalancedContainment, vc: vc, message: problem, setter: vc)
+        return ContractBreach(code: .unbalancedContainment, vc: vc, message: problem.message, setter: vc)
+    }
+
+    /// The clause itself, for every host: the phase a call leads to, and what is wrong with making it from `phase`.
+    /// A few compares and no message: the model runs it on every willMove/didMove and builds the words only for a
+    /// breach (callgrind, engine-bench switches).
+    @inline(__always)
+    public static func containmentStep(from phase: ContainmentPhase, _ call: ContainmentCall) -> (ContainmentPhase, ContainmentProblem?) {
+        switch call {
+        case .addChild:
+            return (.adding, phase == .adding || phase == .movingIn ? .addChildAgain : nil)
+        case .willMove(toParent: true):
+            return (.movingIn, phase == .movingIn ? .willMoveInAgain : nil)
+        case .didMove(toParent: true):
+            return (.attached, phase == .attached ? .didMoveInAgain : phase == .movingOut ? .didMoveInAfterWillMoveOut : nil)
+        case .willMove(toParent: false):
+            return (.movingOut, phase == .movingOut ? .willMoveOutAgain : phase == .adding ? .willMoveOutBeforeDidMoveIn : nil)
+        case .removeFromParent:
+            return (.removed, phase == .attached || phase == .adding || phase == .movingIn ? .removeWithoutWillMove : nil)
+        case .didMove(toParent: false):
+            return (.detached, phase == .detached ? .didMoveOutAgain : nil)
+        }
+    }
+}
+
+/// What a containment call out of order did wrong (the `containment` clause, DESIGN.md §3.11).
+public enum ContainmentProblem: UInt8, Sendable {
+    case addChildAgain, willMoveInAgain, didMoveInAgain, didMoveInAfterWillMoveOut, willMoveOutAgain
+    case willMoveOutBeforeDidMoveIn, removeWithoutWillMove, didMoveOutAgain
+
+    /// The warning's message.
+    public var message: String {
+        switch self {
+        case .addChildAgain: "addChild again before the didMove(toParent:) its first addChild needs"
+        case .willMoveInAgain: "willMove(toParent: parent) a second time"
+        case .didMoveInAgain: "didMove(toParent: parent) a second time"
+        case .didMoveInAfterWillMoveOut: "didMove(toParent: parent) after willMove(toParent: nil)"
+        case .willMoveOutAgain: "willMove(toParent: nil) a second time"
+        case .willMoveOutBeforeDidMoveIn: "willMove(toParent: nil) before the didMove(toParent:) its addChild needs"
+        case .removeWithoutWillMove: "removeFromParent without willMove(toParent: nil) first"
+        case .didMoveOutAgain: "didMove(toParent: nil) a second time"
+        }
     }
 }
 
@@ -259,25 +274,27 @@ extension World: AppearanceContractHost {
 extension World {
     /// The contract (`AppearanceContract.check`) on the call just recorded; a breach becomes the warning after it.
     @inline(__always)
-    mutating func checkContract(_ vc: VCRef, from before: AppearanceState, entered target: AppearanceState, origin: Event.Origin) {
-        if let breach = AppearanceContract.check(&self, vc, from: before, entered: target) {
-            self.breach(breach, origin)
-        }
+    mutating func checkContract(_ vc: VCRef, _ prior: PriorAppearance, entered target: AppearanceState, origin: Event.Origin) {
+        let found = AppearanceContract.check(&self, vc, from: prior.state, entered: target)
+        guard let breach = consume found else { return }
+        self.breach(breach.code, breach.vc, breach.message, setter: breach.setter, caller: vc, prior: prior, origin)
     }
 
     /// A breach of the contract: the warning follows the call that broke it. A program's call breaks it because of the
     /// program's flaw (in seed fidelity); UIKit's own calls never carry one.
     /// When the call itself carries no flaw (UIKit's own), the flaw is the one behind the earlier call that put the
     /// controller in the state it found: UIKit's `viewWillAppear` is a duplicate because the program's had come first.
-    private mutating func breach(_ breach: ContractBreach<VCRef>, _ origin: Event.Origin) {
+    /// The breach comes in parts, not as the generic `ContractBreach`, whose copies went through its value witnesses
+    /// (callgrind, engine-bench switches); the caller's own prior state is passed, its record already overwritten.
+    @inline(never)
+    private mutating func breach(
+        _ code: WarningCode, _ vc: VCRef, _ message: String, setter: VCRef, caller: VCRef, prior: PriorAppearance,
+        _ origin: Event.Origin
+    ) {
         let own = culpritFlaw(origin)
-        // Two fields read in place: a copy of the whole controller (its strings and arrays retained and released)
-        // was most of this function's cost (callgrind, engine-bench switches).
-        let setFlaw = controllers[breach.setter].appearanceSetFlaw ?? .none
-        let setBy = controllers[breach.setter].appearanceSetBy ?? 0
-        warn(
-            breach.code, breach.vc, breach.message, origin: origin, rule: .appearanceMachine,
-            flaw: own != .none ? own : setFlaw, setBy: setBy)
+        let setFlaw = setter == caller ? prior.flaw : controllers[setter].appearanceSetFlaw ?? .none
+        let setBy = setter == caller ? prior.setBy : controllers[setter].appearanceSetBy ?? 0
+        warn(code, vc, message, origin: origin, rule: .appearanceMachine, flaw: own != .none ? own : setFlaw, setBy: setBy)
     }
 
     @inline(__always)

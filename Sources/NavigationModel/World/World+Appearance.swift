@@ -12,11 +12,8 @@ extension World {
         record(name, vc, origin: origin, animated: animated)
         if traceNotes != nil { noteForTrace(vc) }
         let seqOfCall = seq
-        let before = controllers[vc].appearance
-        controllers[vc].appearance = target
-        checkContract(vc, from: before, entered: target, origin: origin)
-        controllers[vc].appearanceSetBy = seqOfCall
-        controllers[vc].appearanceSetFlaw = origin == .system || !isSeed ? .none : cause.flaw
+        let prior = controllers[vc].enterAppearance(target, setBy: seqOfCall, flaw: origin == .system || !isSeed ? .none : cause.flaw)
+        checkContract(vc, prior, entered: target, origin: origin)
         if controllers[vc].role == .program {
             // A container program: its hook, then its own forwarding rule (DESIGN.md §3.20).
             return containerOwnAppearance(name, animated: animated, origin: origin, via: seqOfCall)
@@ -71,24 +68,47 @@ extension World {
         guard isAlive(vc) else { return }
         record(name, vc, origin: origin, parentRef: parent.map { controllers[$0].serial } ?? Event.Args.noneRef)
         if traceNotes != nil { noteForTrace(vc) }
-        if judged {
-            checkContainmentClause(name, vc, parent: parent, origin: origin)
-        } else {
-            controllers[vc].containmentSetBy = seq
-        }
+        guard judged else { return controllers[vc].containmentSetBy = seq }
+        // The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it: the
+        // common call is a few compares and one store; the warning's words are built out of line, only for a breach.
+        let call: ContainmentCall = name == .willMoveToParent ? .willMove(toParent: parent != nil) : .didMove(toParent: parent != nil)
+        let (next, problem) = AppearanceContract.containmentStep(from: controllers[vc].containmentPhase ?? .unknown, call)
+        let priorSetBy = controllers[vc].containmentSetBy
+        controllers[vc].enterContainment(next, setBy: seq)
+        if let problem { containmentBreach(problem, vc, origin: origin, setBy: priorSetBy ?? 0) }
     }
 
-    /// The contract's `containment` clause (DESIGN.md §3.11), on every willMove/didMove whoever makes it. Kept out of
-    /// `containmentCall` (never inlined): inlined, it made the compiler copy each recorded event out of line there.
     @inline(never)
-    mutating func checkContainmentClause(_ name: Event.Name, _ vc: VCRef, parent: VCRef?, origin: Event.Origin) {
-        let seqOfCall = seq
-        let call: ContainmentCall = name == .willMoveToParent ? .willMove(toParent: parent != nil) : .didMove(toParent: parent != nil)
-        if let breach = AppearanceContract.checkContainment(&self, vc, call) {
-            warn(
-                breach.code, vc, breach.message, origin: origin, rule: .appearanceMachine,
-                flaw: origin == .system ? .none : cause.flaw, setBy: controllers[vc].containmentSetBy ?? 0)
-        }
-        controllers[vc].containmentSetBy = seqOfCall
+    mutating func containmentBreach(_ problem: ContainmentProblem, _ vc: VCRef, origin: Event.Origin, setBy: Int) {
+        warn(
+            .unbalancedContainment, vc, problem.message, origin: origin, rule: .appearanceMachine,
+            flaw: origin == .system ? .none : cause.flaw, setBy: setBy)
     }
+}
+
+extension Controller {
+    /// Enters `target`, noting the call that did it and the program flaw behind it, in one store (one uniqueness check
+    /// of `controllers` where three cost 5 % of a switch); answers what it replaces, which the contract judges.
+    @inline(__always)
+    mutating func enterAppearance(_ target: AppearanceState, setBy: Int, flaw: Flaw) -> PriorAppearance {
+        let prior = PriorAppearance(state: appearance, setBy: appearanceSetBy ?? 0, flaw: appearanceSetFlaw ?? .none)
+        appearance = target
+        appearanceSetBy = setBy
+        appearanceSetFlaw = flaw
+        return prior
+    }
+
+    /// The phase and the call that set it, in one store (one uniqueness check of `controllers`).
+    @inline(__always)
+    mutating func enterContainment(_ phase: ContainmentPhase, setBy: Int) {
+        containmentPhase = phase
+        containmentSetBy = setBy
+    }
+}
+
+/// A controller's appearance before a call, with the call and flaw that had put it there (a breach's `Cause.setBy`).
+struct PriorAppearance {
+    var state: AppearanceState
+    var setBy: Int
+    var flaw: Flaw
 }

@@ -325,11 +325,12 @@ struct World: Codable, Sendable {
     @inline(__always)
     private var callerSeq: Int {
         guard depth > 0 else { return 0 }
+        // Fields read in place: `let e = events[i]` copied each 128-byte event and retained its strings (callgrind).
         var i = events.count - 1
         while i >= 0 {
-            let e = events[i]
-            if e.depth < depth - 1 { return 0 }
-            if e.depth == depth - 1 && e.name != .warning { return e.seq }
+            let d = events[i].depth
+            if d < depth - 1 { return 0 }
+            if d == depth - 1 && events[i].name != .warning { return events[i].seq }
             i -= 1
         }
         return 0
