@@ -14,6 +14,9 @@ package struct SessionHistory: Sendable {
     /// Bytes of kept actions at most, by default (`--max-history-bytes`): the window is 4 096 actions or this,
     /// whichever is reached first, so a session pushing large tables cannot hold hundreds of MB of screens.
     package static let defaultMaxBytes = 8 * 1024 * 1024
+    /// A session keeps itself as it was every this many versions (DESIGN.md §5.8), so a past read replays at most
+    /// this many actions, not the window's 4 096: 16 engine values at most, about 2 KB each.
+    package static let checkpointEvery = 256
 
     package struct Refused: Sendable {
         /// The session's version when the batch was refused.
@@ -36,6 +39,9 @@ package struct SessionHistory: Sendable {
     private var head = 0
     package private(set) var actionCount = 0
     package private(set) var refused: [Refused] = []
+    /// The session as it was after the batch that crossed each multiple of `checkpointEvery`, oldest first, all
+    /// newer than the base.
+    package private(set) var checkpoints: [NavigationSession] = []
 
     package init() {}
 
@@ -50,7 +56,15 @@ package struct SessionHistory: Sendable {
     /// Whether every version since the launch can be recomputed (an export and a fork need that).
     package var reachesLaunch: Bool { folded.isEmpty }
 
-    package mutating func record(_ actions: [Action], configuration: SessionConfiguration, maxBytes: Int = defaultMaxBytes) {
+    /// Keeps a batch just applied; `after`, the session it made, is kept as a checkpoint when the batch crossed a
+    /// multiple of `checkpointEvery` (a copy-on-write copy of the live session: its buffers are shared until the
+    /// next write changes them).
+    package mutating func record(
+        _ actions: [Action], configuration: SessionConfiguration, maxBytes: Int = defaultMaxBytes, after: NavigationSession? = nil
+    ) {
+        if let after, (after.version &- actions.count) / Self.checkpointEvery != after.version / Self.checkpointEvery {
+            checkpoints.append(after)
+        }
         let bytes = Self.weight(of: actions)
         kept.append(actions)
         keptBytes.append(bytes)
@@ -106,6 +120,7 @@ package struct SessionHistory: Sendable {
             head = 0
         }
         baseVersion = folded[0].version
+        if let oldest = checkpoints.first, oldest.version <= baseVersion { checkpoints.removeAll { $0.version <= baseVersion } }
         if let oldest = refused.first, oldest.version < baseVersion { refused.removeAll { $0.version < baseVersion } }
     }
 
@@ -116,14 +131,23 @@ package struct SessionHistory: Sendable {
         return session
     }
 
-    /// The session as it was at `version`, or nil if that version is outside the window.
+    /// The session as it was at `version`, or nil if that version is outside the window. It starts from the newest
+    /// checkpoint not past `version` (else the base), so it replays fewer than `checkpointEvery` actions.
     package func session(at version: Int, configuration: SessionConfiguration) -> NavigationSession? {
-        guard version >= baseVersion, var session = base(configuration) else { return nil }
+        guard version >= baseVersion else { return nil }
+        let start = checkpoints.last { $0.version <= version }
+        guard var session = start ?? base(configuration) else { return nil }
+        var skip = session.version &- baseVersion
         for batch in batches {
-            for action in batch {
+            if skip >= batch.count {
+                skip -= batch.count
+                continue
+            }
+            for action in batch.dropFirst(skip) {
                 if session.version == version { return session }
                 do { _ = try session.apply(action) } catch { return nil }
             }
+            skip = 0
         }
         return session.version == version ? session : nil
     }

@@ -124,7 +124,7 @@ package actor SessionShard {
         let snapshot = Snapshot(id: id, session: record.session)
         record.entry.publish(snapshot)
         record.entry.touch(now)
-        record.history.record(actions, configuration: record.session.configuration, maxBytes: maxHistoryBytes)
+        record.history.record(actions, configuration: record.session.configuration, maxBytes: maxHistoryBytes, after: record.session)
         if !record.subscribers.isEmpty {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }

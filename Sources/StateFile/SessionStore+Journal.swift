@@ -285,7 +285,7 @@ extension SessionStore {
                     }
                 }
                 log.append(EncodedEvents(produced), lastSeq: session.lastEventSeq)
-                history.record(actions, configuration: session.configuration, maxBytes: historyBytes)
+                history.record(actions, configuration: session.configuration, maxBytes: historyBytes, after: session)
             }
             guard session.version == row.version, session.lastEventSeq == row.lastEventSeq else {
                 throw failure(

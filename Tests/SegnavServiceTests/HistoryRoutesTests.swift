@@ -100,6 +100,17 @@ struct HistoryRoutesTests {
         #expect(try #require(problem["oldestVersion"]?.intValue) > 0)
     }
 
+    @Test("an export with more kept actions than a scenario holds is refused before any replay, naming the count")
+    func exportTooLargeRefusedFirst() async throws {
+        let id = try await client.create()
+        let batch = #"{"actions":[\#(Array(repeating: #"{"type":"memoryWarning"}"#, count: 100).joined(separator: ","))]}"#
+        for _ in 0..<6 { #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: batch).status == 200) }
+        let problem = expectProblem(await client.call("GET", "/v1/sessions/\(id)/scenario"), 422)
+        #expect(problem["type"]?.stringValue?.hasSuffix("/scenario-too-large") == true)
+        // The words of the check made before the replay: the kept actions alone, no step count (which only a replay gives).
+        #expect(problem["detail"]?.stringValue?.contains("made 600 actions") == true, "\(problem)")
+    }
+
     @Test("a fork whose replay would pass --max-answer-bytes is still exactly the version asked, never another")
     func forkPastAnswerLimit() async throws {
         var configuration = ServiceConfiguration()

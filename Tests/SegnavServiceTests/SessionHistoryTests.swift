@@ -57,4 +57,30 @@ struct SessionHistoryTests {
         // Small actions weigh a few words each: the default bound leaves the 4 096-action window as it was.
         #expect(SessionHistory.weight(of: [.setSegment(index: 1)]) * SessionHistory.maxActions < SessionHistory.defaultMaxBytes)
     }
+
+    @Test("a checkpoint every 256 versions: every kept version replays from one fewer than 256 actions back, to the state answered then")
+    func checkpoints() throws {
+        let configuration = Preset.crafterm2010.configuration
+        var live = try NavigationSession(configuration: configuration)
+        var history = SessionHistory()
+        var answered: [Int: SessionState] = [0: live.state()]
+        var rng = SystemRandomNumberGenerator()
+        let moves: [Action] = [.setSegment(index: 0), .setSegment(index: 1), .memoryWarning, .advance(milliseconds: 350)]
+        while live.version < SessionHistory.maxActions + 900 {
+            let batch = (0..<Int.random(in: 1...3, using: &rng)).map { _ in moves.randomElement(using: &rng)! }
+            _ = try live.apply(batch: batch)
+            history.record(batch, configuration: configuration, after: live)
+            answered[live.version] = live.state()
+        }
+        let base = history.reachable.lowerBound
+        #expect(base > 0 && !history.checkpoints.isEmpty)
+        #expect(history.checkpoints.count <= SessionHistory.maxActions / SessionHistory.checkpointEvery)
+        #expect(history.checkpoints.allSatisfy { $0.version > base }, "none older than the base")
+        for version in history.reachable {
+            let start = history.checkpoints.last { $0.version <= version }?.version ?? base
+            #expect(version - start < SessionHistory.checkpointEvery + 3, "version \(version) replays from \(start)")
+            guard let expected = answered[version] else { continue }
+            #expect(history.session(at: version, configuration: configuration)?.state() == expected, "version \(version)")
+        }
+    }
 }

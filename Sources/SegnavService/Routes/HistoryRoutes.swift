@@ -55,6 +55,11 @@ enum HistoryRoutes {
             guard let (history, configuration) = await store.history(entry) else {
                 return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
             }
+            // Refused before the replay when the kept actions alone are too many (issue 42: a refusal used to come
+            // after replaying the whole window).
+            guard !history.reachesLaunch || history.actionCount <= ScenarioRoutes.maxActions else {
+                return tooLarge(entry.id, steps: nil, actions: history.actionCount).response
+            }
             guard
                 let export = ScenarioWriter.export(
                     history: history, configuration: configuration, mode: mode, forbidWarnings: forbidWarnings)
@@ -62,11 +67,7 @@ enum HistoryRoutes {
                 return unavailable(entry.id, version: 0, history: history).response
             }
             guard export.steps <= ScenarioDecoder.maxSteps, export.actions <= ScenarioRoutes.maxActions else {
-                return Problem(
-                    .scenarioTooLarge,
-                    detail:
-                        "session '\(entry.id)' made \(export.steps) steps and \(export.actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)"
-                ).response
+                return tooLarge(entry.id, steps: export.steps, actions: export.actions).response
             }
             let file = export.file
             return Response.json(
@@ -75,6 +76,14 @@ enum HistoryRoutes {
                     Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\"")
                 ])
         }
+    }
+
+    static func tooLarge(_ id: String, steps: Int?, actions: Int) -> Problem {
+        Problem(
+            .scenarioTooLarge,
+            detail:
+                "session '\(id)' made \(steps.map { "\($0) steps and " } ?? "")\(actions) actions; a scenario holds at most \(ScenarioDecoder.maxSteps) steps and \(ScenarioRoutes.maxActions) actions (fork a later version and export that)"
+        )
     }
 
     static func choice(_ request: Request, _ name: String, fallback: ExpectMode) throws(Problem) -> ExpectMode {
