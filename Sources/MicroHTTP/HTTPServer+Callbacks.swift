@@ -331,6 +331,8 @@ private func queueStream(_ response: Response, _ stream: ResponseStream, _ conte
     // Attached before libmicrohttpd can ask for a byte of it.
     stream.attach(context.connection, core: core)
     core.register(stream)
+    // What never-read messages may hold in the kernel: about what they may hold in the process (`capacity`).
+    PeerSocket.capSendBuffer(segnav_mhd_connection_fd(context.connection), bytes: stream.capacity)
     guard
         let created = MHD_create_response_from_callback(
             UInt64.max /* MHD_SIZE_UNKNOWN: chunked */, ResponseStream.blockSize, streamReader, retained, streamReleased)

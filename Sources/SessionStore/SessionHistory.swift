@@ -17,6 +17,9 @@ package struct SessionHistory: Sendable {
     /// A session keeps itself as it was every this many versions (DESIGN.md §5.8), so a past read replays at most
     /// this many actions, not the window's 4 096: 16 engine values at most, about 2 KB each.
     package static let checkpointEvery = 256
+    /// What one engine value (the base, a checkpoint) is counted as in `memoryBytes`: BENCHMARKS.md's "memory per
+    /// session" measures 2.2–2.5 KB for the built-in presets.
+    package static let engineValueBytes = 2560
 
     package struct Refused: Sendable {
         /// The session's version when the batch was refused.
@@ -39,6 +42,8 @@ package struct SessionHistory: Sendable {
     private var head = 0
     package private(set) var actionCount = 0
     package private(set) var refused: [Refused] = []
+    /// The kept refused batches' weight.
+    private var refusedBytes = 0
     /// The session as it was after the batch that crossed each multiple of `checkpointEvery`, oldest first, all
     /// newer than the base.
     package private(set) var checkpoints: [NavigationSession] = []
@@ -94,8 +99,15 @@ package struct SessionHistory: Sendable {
     }
 
     package mutating func refuse(_ actions: [Action], version: Int, code: ActionError.Code) {
-        if refused.count == Self.maxRefused { refused.removeFirst() }
+        if refused.count == Self.maxRefused { refusedBytes -= Self.weight(of: refused.removeFirst().actions) }
         refused.append(Refused(version: version, actions: actions, code: code))
+        refusedBytes += Self.weight(of: actions)
+    }
+
+    /// About what the history holds in memory (`segnav_history_bytes` in /metrics): its kept batches by weight, its
+    /// refused ones, and each engine value it keeps (the base, the checkpoints) at `engineValueBytes`.
+    package var memoryBytes: Int {
+        byteCount &+ refusedBytes &+ (folded.count &+ checkpoints.count) &* Self.engineValueBytes
     }
 
     /// Replays the oldest batches into the base, in place, until the window holds `maxActions` again. Past the
@@ -121,7 +133,10 @@ package struct SessionHistory: Sendable {
         }
         baseVersion = folded[0].version
         if let oldest = checkpoints.first, oldest.version <= baseVersion { checkpoints.removeAll { $0.version <= baseVersion } }
-        if let oldest = refused.first, oldest.version < baseVersion { refused.removeAll { $0.version < baseVersion } }
+        if let oldest = refused.first, oldest.version < baseVersion {
+            refused.removeAll { $0.version < baseVersion }
+            refusedBytes = refused.reduce(0) { $0 + Self.weight(of: $1.actions) }
+        }
     }
 
     private func base(_ configuration: SessionConfiguration) -> NavigationSession? {

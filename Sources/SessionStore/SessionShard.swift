@@ -25,6 +25,8 @@ package actor SessionShard {
     /// Parked waiters, readable without a hop (`/metrics`); counted once
     /// registered, so a poll still queued for the actor is not "waiting".
     package nonisolated let waiting = Atomic<Int>(0)
+    /// What its sessions' histories hold (`SessionHistory.memoryBytes`), readable without a hop (`/metrics`).
+    package nonisolated let historyBytes = Atomic<Int>(0)
     /// One timer per shard rather than a sleeping Task per waiter: ten
     /// thousand parked polls then cost their continuations and nothing else.
     package var timer: Task<Void, Never>?
@@ -43,7 +45,10 @@ package actor SessionShard {
     package func insert(id: String, session: NavigationSession, log: EventLog, now: Int, history: SessionHistory = SessionHistory()) -> Snapshot {
         let snapshot = Snapshot(id: id, session: session)
         let entry = SessionEntry(id: id, shard: index, log: log, snapshot: snapshot, now: now)
-        records[id] = Record(session: session, entry: entry, history: history)
+        if let replaced = records.updateValue(Record(session: session, entry: entry, history: history), forKey: id) {
+            historyBytes.subtract(replaced.history.memoryBytes, ordering: .relaxed)
+        }
+        historyBytes.add(history.memoryBytes, ordering: .relaxed)
         table.insert(entry)
         if journal.isActive { journal.append(.create(id: id, configuration: session.configuration)) }
         return snapshot
@@ -91,6 +96,8 @@ package actor SessionShard {
         // (taking the record out and putting it back hashed it twice, issue 41). Nothing in the turn reads
         // `records` while the record is borrowed (waking waiters does: it comes after).
         guard let slot = records.index(forKey: id) else { throw .notFound }
+        let held = records.values[slot].history.memoryBytes
+        defer { historyBytes.add(records.values[slot].history.memoryBytes &- held, ordering: .relaxed) }
         let applied = try apply(
             &records.values[slot], id: id, actions: actions, expectedVersion: expectedVersion, now: now,
             maxStackDepth: maxStackDepth, maxAnswerBytes: maxAnswerBytes, maxHistoryBytes: maxHistoryBytes)
@@ -147,6 +154,7 @@ package actor SessionShard {
     /// Removes a session; its waiters and subscribers are told why.
     package func remove(id: String, reason: SessionEnd = .deleted) -> Bool {
         guard let record = records.removeValue(forKey: id) else { return false }
+        historyBytes.subtract(record.history.memoryBytes, ordering: .relaxed)
         table.remove(id, shard: index)
         if journal.isActive { journal.append(.delete(id: id)) }
         wake(waiters.take(session: id), .ended(reason))

@@ -146,6 +146,9 @@ public final class SessionStore: Sendable {
     /// Long-polls parked right now (read by `/metrics` without a hop).
     public var waitingCount: Int { shards.reduce(0) { $0 + $1.waiting.load(ordering: .relaxed) } }
 
+    /// About what the sessions' histories hold in memory (`SessionHistory.memoryBytes`; `/metrics`, no hop).
+    public var historyBytes: Int { shards.reduce(0) { $0 &+ $1.historyBytes.load(ordering: .relaxed) } }
+
     /// Ids in order, after `cursor`, at most `limit`: a stable paging order.
     package func page(after cursor: String?, limit: Int) -> (entries: [SessionEntry], more: Bool) {
         table.ordered.page(after: cursor, limit: limit)

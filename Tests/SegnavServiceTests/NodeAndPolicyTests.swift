@@ -103,4 +103,26 @@ struct NodeAndPolicyTests {
         #expect(text.contains("segnav_http_open_connections 0"))  // no socket here
         #expect(text.contains("segnav_http_request_duration_seconds_bucket"))
     }
+
+    @Test("segnav_history_bytes counts what the histories hold: up with each write, back to nothing when the session goes")
+    func historyBytes() async throws {
+        let client = APIClient()
+        func figure() async -> Double? {
+            let text = await client.call("GET", "/metrics").text
+            let line = text.split(separator: "\n").first { $0.hasPrefix("segnav_history_bytes ") }
+            return line.flatMap { Double($0.split(separator: " ")[1]) }
+        }
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        #expect(await figure() == 0, "a session that never acted keeps no history")
+        let rows = Array(repeating: #"{"title":"\#(String(repeating: "r", count: 100))"}"#, count: 40).joined(separator: ",")
+        let push = #"{"actions":[{"type":"push","screen":{"kind":"table","title":"T","rows":[\#(rows)]}},{"type":"pop"}]}"#
+        for _ in 0..<3 {
+            let response = await client.call("POST", "/v1/sessions/\(id)/actions", json: push)
+            #expect(response.status == 200, "\(response.text)")
+        }
+        let held = try #require(await figure())
+        #expect(held > 3 * 4000 && held < 3 * 4000 + 3 * 2048, "three pushes of 40 rows of 100 characters: \(held)")
+        #expect(await client.call("DELETE", "/v1/sessions/\(id)").status == 204)
+        #expect(await figure() == 0)
+    }
 }

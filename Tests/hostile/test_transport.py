@@ -301,6 +301,41 @@ def test_a_stream_that_never_reads_is_ended_not_buffered(server_factory):
     assert (after - before) / 1024 < 64
 
 
+def tcp_memory_pages():
+    """The host's TCP memory in pages (/proc/net/sockstat's `TCP: … mem N`), what tcp_mem's pressure is judged on."""
+    with open("/proc/net/sockstat") as f:
+        for line in f:
+            if line.startswith("TCP:"):
+                fields = line.split()
+                return int(fields[fields.index("mem") + 1])
+    raise AssertionError("no TCP line in /proc/net/sockstat")
+
+
+def test_never_reading_streams_cannot_take_the_kernels_tcp_memory(server_factory):
+    """Issue 42 item 5: a never-read stream's socket send buffer autotuned up to tcp_wmem's maximum (4 MiB), so
+    6 sessions x 64 such streams took 1.4 GiB of the host's TCP memory, near its pressure point. A stream's socket
+    now has a send buffer of its own unsent bound (--stream-buffer, capped by the kernel's wmem_max)."""
+    server = server_factory("--max-streams-per-session", "64")
+    session = create_session(server.port, {"preset": "crafterm-2010"})
+    streams = 32
+    before = tcp_memory_pages()
+    socks = [open_stream(server.port, session, rcvbuf=4096) for _ in range(streams)]
+    for i in range(400):  # ~5 KB of messages each: 2 MB a stream, past any send buffer
+        status, _, _ = request(server.port, "POST", f"/v1/sessions/{session}/actions",
+                               {"type": "selectSegment", "index": (i + 1) % 2})
+        assert status == 200
+    time.sleep(0.5)
+    held = (tcp_memory_pages() - before) * 4096
+    status, _, _ = request(server.port, "GET", "/healthz", timeout=5)
+    for sock in socks:
+        sock.close()
+    server.assert_alive()
+    print(f"\n{streams} never-reading streams, 400 actions: host TCP memory +{held / 2**20:.1f} MiB "
+          f"({held / streams / 1024:.0f} KiB a stream)")
+    assert status == 200
+    assert held / streams < 1 << 20, f"{held / streams / 1024:.0f} KiB of kernel memory a stream"
+
+
 def test_stream_limits_and_clients_that_leave(server_factory):
     server = server_factory("--max-streams", "20", "--max-streams-per-session", "15")
     session = create_session(server.port, {"preset": "deponte-2016"})

@@ -37,6 +37,7 @@ final class ServiceMetrics: Sendable {
     private let streams: Gauge
     private let streamMessages: Counter
     private let unsentBytes: Gauge
+    private let historyBytes: Gauge
     private let memoryRefusals: Counter
     private let journalCommits: Counter
     private let journalRecords: Counter
@@ -87,6 +88,12 @@ final class ServiceMetrics: Sendable {
             descriptor: MetricNameDescriptor(
                 namespace: "segnav", subsystem: "http", metricName: "unsent", unitName: "bytes",
                 helpText: "Bytes of answers and stream messages not yet taken by their clients (limit: --response-memory-limit)"))
+        historyBytes = registry.makeGauge(
+            descriptor: MetricNameDescriptor(
+                namespace: "segnav", metricName: "history", unitName: "bytes",
+                helpText:
+                    "About what the sessions' histories hold in memory: kept actions by weight, and each base and checkpoint (bounded per session by --max-history-bytes and 16 checkpoints)"
+            ))
         memoryRefusals = registry.makeCounter(
             descriptor: MetricNameDescriptor(
                 namespace: "segnav", subsystem: "http", metricName: "memory_refusals", unitName: "total",
@@ -140,8 +147,9 @@ final class ServiceMetrics: Sendable {
 
     func text(
         sessions live: Int, waiting polls: Int, connections open: Int, streams openStreams: Int,
-        streamMessages sent: Int, memory: ResponseMemory, journal: (commits: Int, records: Int)
+        streamMessages sent: Int, memory: ResponseMemory, historyBytes history: Int, journal: (commits: Int, records: Int)
     ) -> [UInt8] {
+        historyBytes.set(Double(history))
         sessions.set(Double(live))
         waiting.set(Double(polls))
         connections.set(Double(open))

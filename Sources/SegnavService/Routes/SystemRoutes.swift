@@ -23,7 +23,7 @@ enum SystemRoutes {
             body: s.metrics.text(
                 sessions: s.store.sessionCount, waiting: s.store.waitingCount,
                 connections: s.connections.value, streams: s.store.streamCount,
-                streamMessages: s.store.streamMessages, memory: s.memory,
+                streamMessages: s.store.streamMessages, memory: s.memory, historyBytes: s.store.historyBytes,
                 journal: s.store.journal.totals))
     }
 }
