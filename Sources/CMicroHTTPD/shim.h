@@ -34,6 +34,7 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
                                                   MHD_NotifyConnectionCallback notify, void *notify_cls,
                                                   void *(*uri_logged)(void *cls, const char *uri, struct MHD_Connection *connection),
                                                   void *uri_logged_cls,
+                                                  size_t (*unescape)(void *cls, struct MHD_Connection *connection, char *s),
                                                   int *error) {
     errno = 0;
     struct MHD_Daemon *daemon = MHD_start_daemon(
@@ -47,6 +48,7 @@ static inline struct MHD_Daemon *segnav_mhd_start(const struct segnav_mhd_config
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, cfg->memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_logged, uri_logged_cls,
+        MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
         MHD_OPTION_END);
     if (daemon == NULL) *error = errno;
     return daemon;

@@ -145,6 +145,39 @@ func requestLineReceived(
     return Unmanaged.passRetained(context).toOpaque()
 }
 
+/// libmicrohttpd's unescaping of the path and of each query key and value (`MHD_OPTION_UNESCAPE_CALLBACK`), in
+/// place: `%XX` decoded as its own `MHD_http_unescape` does, except `%00`. Decoded, a NUL ends the C string there, so
+/// `/v1/client.js%00.map` was served as `/v1/client.js` (issue 42) and `since=1%00x` read as `since=1`; left as its
+/// three characters it names no route (404) and is no number (400 naming the parameter).
+func unescapeKeepingNUL(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ text: UnsafeMutablePointer<CChar>?) -> Int {
+    guard let text else { return 0 }
+    var read = 0
+    var write = 0
+    while text[read] != 0 {
+        if text[read] == 0x25, let high = hexValue(text[read + 1]), let low = hexValue(text[read + 2]), high | low != 0 {
+            text[write] = CChar(bitPattern: high << 4 | low)
+            read += 3
+        } else {
+            text[write] = text[read]
+            read += 1
+        }
+        write += 1
+    }
+    text[write] = 0
+    return write
+}
+
+/// A hex digit's value; nil for anything else (the string's NUL included, so a `%` at its end reads no further).
+@inline(__always)
+private func hexValue(_ c: CChar) -> UInt8? {
+    switch UInt8(bitPattern: c) {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(bitPattern: c) - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(bitPattern: c) - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(bitPattern: c) - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
 /// Called once per request when libmicrohttpd is done with it, however it ended
 /// (sent, client gone, timeout, or a head that never completed): the only place
 /// per-request state is freed.

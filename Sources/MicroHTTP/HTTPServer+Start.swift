@@ -45,7 +45,7 @@ extension HTTPServer {
                 memory_limit: options.connectionMemoryLimit)
             return segnav_mhd_start(
                 &config, accessHandler, cls, completionHandler, cls,
-                acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, &error)
+                acceptPolicy, cls, connectionNotification, cls, requestLineReceived, cls, unescapeKeepingNUL, &error)
         }
         guard let daemon else {
             // libmicrohttpd sets no errno for a port in use on some paths.

@@ -94,6 +94,18 @@ struct HTTPServerTests {
         await server.shutdown()
     }
 
+    @Test("%00 is not decoded: the path and a query value keep it, where a NUL would have cut them short")
+    func percentNULKept() async throws {
+        let server = try startServer()
+        let port = server.port
+        let reply = try await onThread {
+            try RawHTTPConnection(port: port).request("GET", "/immediate/client.js%00.map?q=1%00x&r=%0%4&s=%41%42")
+        }
+        #expect(reply.status == 200)
+        #expect(reply.text == "GET /immediate/client.js%00.map ?q=1%00x&r=%0%4&s=AB body=0 x-test=-", "\(reply.text)")
+        await server.shutdown()
+    }
+
     @Test("a body over the limit gets 413 and the connection stays usable", arguments: [false, true])
     func bodyOverLimit(chunked: Bool) async throws {
         let server = try startServer(maxBody: 1024)

@@ -96,6 +96,23 @@ struct RouterTests {
         }
     }
 
+    @Test(
+        "one URL per resource: an empty segment or a trailing slash names nothing",
+        arguments: ["//v1/client.js", "/v1//client.js", "/v1/client.js/", "v1/client.js", "/v1/client.js%00.map", ""])
+    func aliasesNameNothing(path: String) {
+        let router = Router<Int>([("GET", "/v1/client.js", 1), ("GET", "/", 2)])
+        guard case .notFound = router.resolve(method: "GET", path: path) else {
+            Issue.record("\(path) resolved")
+            return
+        }
+        guard case .matched(let match) = router.resolve(method: "GET", path: "/"), match.target == 2,
+            case .matched = router.resolve(method: "GET", path: "/v1/client.js")
+        else {
+            Issue.record("the canonical paths must still resolve")
+            return
+        }
+    }
+
     static let patterns = ["/a/{x}/b", "/a/{x}/c/{y}", "/a/lit"]
 
     @Test(

@@ -119,3 +119,32 @@ def create_session_with(port, headers):
     status, _, state = request(port, "POST", "/v1/sessions", {"preset": "deponte-2016"}, headers=headers)
     assert status == 201, state
     return state["id"]
+
+
+def raw_status(port, target):
+    """The status of `GET target` sent as is (no client normalizes it first)."""
+    import socket
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        sock.sendall(f"GET {target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+        head = sock.recv(4096)
+    return int(head.split(b" ", 2)[1])
+
+
+@pytest.mark.parametrize("target, status", [
+    ("/v1/client.js", 200),
+    ("//v1/client.js", 404),
+    ("/v1//client.js", 404),
+    ("/v1/client.js/", 404),
+    ("/v1/client.js%00.map", 404),
+    ("/v1/client.d.ts%00", 404),
+    ("/%00", 404),
+    ("/v1/sessions?limit=1%00", 400),
+])
+def test_the_static_assets_have_one_url_each(server_factory, target, status):
+    # Issue 42 item 10: client.js was served at `//v1/client.js` and `/v1/client.js%00.map` (a decoded NUL ended the
+    # path there). `/%76%31/client.js` stays the same URL: RFC 3986 §6.2.2.2 makes a percent-encoded unreserved
+    # character equivalent to the character.
+    server = server_factory()
+    assert raw_status(server.port, target) == status
+    assert raw_status(server.port, "/%76%31/client.js") == 200
+    server.assert_alive()

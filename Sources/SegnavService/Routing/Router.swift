@@ -9,8 +9,9 @@ import Glibc
 /// nothing itself; `SegnavApp` turns "no such path" and "not this method"
 /// into 404 and 405, in one place, and hands the parameters to the handler.
 ///
-/// Patterns are literal segments and `{name}` parameters; empty segments are
-/// skipped, so `//v1//sessions` names `/v1/sessions`.
+/// Patterns are literal segments and `{name}` parameters. One URL per resource: a path with an empty segment or a
+/// trailing slash (`//v1/client.js`, `/v1/sessions/`) names nothing (issue 42: the client library was served at such
+/// aliases), as RFC 3986 §6.2 does not make them equivalent to the path without.
 public struct Router<Target: Sendable>: Sendable {
     enum Part: Sendable, Equatable {
         /// Kept as bytes: compared with the path's bytes on every request.
@@ -50,6 +51,7 @@ public struct Router<Target: Sendable>: Sendable {
     public func resolve(method: String, path: String) -> Resolution {
         var path = path
         return path.withUTF8 { bytes in
+            guard Router.isCanonical(bytes) else { return .notFound }
             let segments = Router.segmentCount(bytes)
             var allow: [String] = []
             // By index, not by element: binding each `Route` retained and released
@@ -68,6 +70,18 @@ public struct Router<Target: Sendable>: Sendable {
             if allow.contains("GET"), !allow.contains("HEAD") { allow.append("HEAD") }
             return .methodNotAllowed(allow: allow)
         }
+    }
+
+    /// `/`, or `/` then non-empty segments each after one `/`, none at the end.
+    static func isCanonical(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard path.first == UInt8(ascii: "/") else { return false }
+        if path.count == 1 { return true }
+        var previous: UInt8 = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 
     static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
