@@ -52,12 +52,43 @@ struct ContainerRoutesTests {
         #expect(pointers(problem).contains(pointer), "\(problem)")
     }
 
-    @Test("A03 (Pageboy) is 422: its embed needs the paging model")
+    @Test(
+        "A03 (Pageboy) runs on its embedded page view controller: taps, page swipes (completed and cancelled), the screen and the why of a page's call, never a 5xx"
+    )
     func pageboy() async throws {
-        let problem = expectProblem(
-            await client.call("POST", "/v1/sessions", json: Self.body(try Self.example("A03-pageboy-5.0.1.json"))), 422)
-        #expect(pointers(problem) == ["/container/embeds/pvc"])
-        #expect(problem["detail"]?.stringValue?.contains("needs the paging model") == true)
+        let id = try await client.create(Self.body(try Self.example("A03-pageboy-5.0.1.json")))
+        let actions = [
+            #"{"type":"selectSegment","index":1}"#, #"{"type":"beginPageSwipe","direction":"forward"}"#,
+            #"{"type":"updatePageSwipe","progress":0.6}"#, #"{"type":"endPageSwipe","complete":true}"#,
+            #"{"type":"beginPageSwipe","direction":"reverse"}"#, #"{"type":"endPageSwipe","complete":false}"#,
+            #"{"type":"selectSegment","index":0}"#,
+        ]
+        var seqs: [Int] = []
+        for action in actions {
+            let response = await client.call("POST", "/v1/sessions/\(id)/actions", json: action)
+            #expect(response.status == 200, "\(action): \(response.text)")
+            for e in response.jsonBody["events"]?.arrayValue ?? [] where e["cause"]?["code"] == "PageboyViewController.select#4" {
+                if let seq = e["seq"]?.intValue { seqs.append(seq) }
+            }
+        }
+        let refused = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"beginPageSwipe","direction":"reverse"}"#)
+        #expect(refused.status == 422, "no page before the first: \(refused.text)")
+        #expect(await client.call("GET", "/v1/sessions/\(id)/screen").status == 200)
+        let seq = try #require(seqs.first)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why")
+        #expect(why.status == 200, "\(why.text)")
+    }
+
+    @Test("an embed used before it exists (in init, before the view loads) is 422 naming the statement's embed; a bad embed style is 400")
+    func embedHostile() async throws {
+        let early =
+            #"{"format": "segnav-container/1", "class": "P", "embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}, "on": {"init": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}}]}}"#
+        let problem = expectProblem(await client.call("POST", "/v1/sessions", json: Self.body(early)), 422)
+        #expect(pointers(problem) == ["/container/on/init/0/pageViewController"], "\(problem)")
+        let curl =
+            #"{"format": "segnav-container/1", "class": "P", "embeds": {"pvc": {"kind": "UIPageViewController", "style": "pageCurl"}}}"#
+        let bad = expectProblem(await client.call("POST", "/v1/sessions", json: Self.body(curl)), 400)
+        #expect(pointers(bad) == ["/container/embeds/pvc/style"], "\(bad)")
     }
 
     @Test("an action that runs past the program's statement budget is 422 programLimit and changes nothing")
