@@ -258,7 +258,7 @@ extension World {
             world.pagerDidEndScroll(pvc, scroll, finished: true)
             world.flushHiddenPages(pvc, animated: true)
         }
-        if container != nil { containerPageScrollCleanedUp(pvc, finished: true) }
+        if hasContainer { containerPageScrollCleanedUp(pvc, finished: true) }
     }
 
     /// A scroll still settling when a new one starts (a `setViewControllers` or a new drag): the queuing scroll view
@@ -270,7 +270,7 @@ extension World {
             world.withPager(pvc) { $0.scroll = nil }
             world.pagerDidEndScroll(pvc, scroll, finished: false)
         }
-        if container != nil { containerPageScrollCleanedUp(pvc, finished: false) }
+        if hasContainer { containerPageScrollCleanedUp(pvc, finished: false) }
     }
 
     // MARK: the page swipe (DESIGN.md §3.17)

@@ -150,6 +150,8 @@ struct World: Codable, Sendable {
         get { containerBox?.value }
         set { containerBox = newValue.map(ContainerBox.init) }
     }
+    /// Whether a container program runs, without copying its state out of the box (the built-in programs' hot paths ask).
+    var hasContainer: Bool { containerBox != nil }
     /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
     var traceNotes: [TraceNote]?
 
