@@ -191,3 +191,34 @@ extension ContainerRoutesTests {
         #expect(why.text.contains("beginAppearanceTransition"), "\(why.text.prefix(1200))")
     }
 }
+
+extension ContainerRoutesTests {
+    @Test("Pageboy (A03) in compare and in an export: the container run swipes its embed, and a swiped session exported opens again at the same state")
+    func pageboyCompareAndExport() async throws {
+        let program = try Self.example("A03-pageboy-5.0.1.json")
+        let script =
+            #"[{"type": "selectSegment", "index": 1}, {"type": "beginPageSwipe", "direction": "forward"}, {"type": "endPageSwipe", "complete": false}]"#
+        let compared = await client.call(
+            "POST", "/v1/compare", json: #"{"container": \#(program), "segments": \#(Self.segments), "actions": \#(script)}"#)
+        #expect(compared.status == 200, "\(compared.text.prefix(800))")
+        let runs = compared.jsonBody["runs"]?.arrayValue ?? []
+        let run = try #require(runs.first { $0["strategy"] == "container" })
+        #expect(run["error"] == nil, "\(run.text.prefix(800))")
+
+        let id = try await client.create(Self.body(program))
+        for action in [
+            #"{"type":"selectSegment","index":2}"#, #"{"type":"beginPageSwipe","direction":"reverse"}"#, #"{"type":"endPageSwipe","complete":true}"#,
+        ] {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: action).status == 200)
+        }
+        let exported = await client.call("GET", "/v1/sessions/\(id)/scenario")
+        #expect(exported.status == 200, "\(exported.text)")
+        let opened = await client.call("POST", "/v1/sessions", json: #"{"scenario": \#(exported.text)}"#)
+        #expect(opened.status == 201, "\(opened.text)")
+        let state = await client.call("GET", "/v1/sessions/\(id)")
+        var a = state.jsonBody, b = opened.jsonBody
+        if case .object(let m) = a { a = .object(m.filter { $0.key != "id" }) }
+        if case .object(let m) = b { b = .object(m.filter { $0.key != "id" }) }
+        #expect(a == b)
+    }
+}
