@@ -51,6 +51,26 @@ struct ContainerEmbedHostileTests {
         #expect(s.world.container?.failure == nil)
     }
 
+    @Test("a timer that sets the page while the finger holds a swipe refuses the advance (not modelled), and the swipe can still end")
+    func setUnderHeldSwipe() throws {
+        let text =
+            #"{"format": "segnav-container/1", "class": "Evil", "control": "own", "embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}, "on": {"viewDidLoad": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}}, {"after": 1, "do": [{"pageViewController": "pvc", "setViewControllers": {"child": 2}}]}]}}"#
+        var s = try NavigationSession(configuration: containerConfiguration(try decodeProgram(text), clock: .manual))
+        _ = try s.apply(.beginPageSwipe(direction: .forward))
+        let version = s.version
+        do {
+            _ = try s.apply(.advance(milliseconds: 2000))
+            Issue.record("the advance was not refused")
+        } catch {
+            #expect(error.code == .programLimit && error.field == "/container/on/viewDidLoad/1/do/0", "\(error)")
+        }
+        #expect(s.version == version)
+        _ = try s.apply(.endPageSwipe(complete: true))
+        _ = try s.apply(.advance(milliseconds: 2000))
+        let pvc = try #require(s.world.containerEmbed("pvc"))
+        #expect(s.world.pager(pvc).viewControllers == [s.world.program.segmentVCs[2]])
+    }
+
     @Test("swipes on a session whose embed's view is not on screen are refused, not crashed")
     func notOnScreen() throws {
         var s = try Self.session(#""select": []"#)

@@ -51,6 +51,14 @@ extension World {
             return
         }
         guard let vc = containerController(page, frame) else { return }
+        if pager(pvc).scroll?.held == true {
+            // Only a timer can get here (every other action is refused while the finger holds the page, §3.17): what
+            // UIKit does with a programmatic set under a held drag is not read, so segnav refuses rather than guess.
+            containerFail(
+                "setViewControllers while the finger holds a page swipe is not modelled: end the swipe (endPageSwipe) first",
+                at: pointer)
+            return
+        }
         let d: PageDirection
         switch containerEval(direction, frame) {
         case .string("forward"): d = .forward
