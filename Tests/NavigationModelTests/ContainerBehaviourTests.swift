@@ -94,7 +94,6 @@ struct ContainerBehaviourTests {
 
     @Test("every example's events are explained, and every event a statement caused carries its code", arguments: containerExampleNames())
     func causes(name: String) throws {
-        if name.hasPrefix("A03") { return }
         let r = try Self.run(
             name, [.selectSegment(index: 1), .setSegment(index: 2), .tapRow(row: 0), .tapBack, .selectSegment(index: 0), .memoryWarning])
         for e in r.launch + r.events {

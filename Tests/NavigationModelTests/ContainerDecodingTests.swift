@@ -90,23 +90,95 @@ struct ContainerDecodingTests {
                 program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}}]"#),
                 "/container/on/select/0/pageViewController"
             ),
-            (program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#), "/container/embeds/pvc"),
+            (
+                program(
+                    on: #""init": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}}]"#,
+                    extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#),
+                "/container/on/init/0/pageViewController"
+            ),
+            (
+                program(
+                    on: #""viewDidLoad": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}, "direction": {"cond": [true, "up", "forward"]}}]"#,
+                    extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#),
+                "/container/on/viewDidLoad/0/direction"
+            ),
         ])
     func unbuildable(text: String, pointer: String) throws {
         let error = try Self.setupError(text)
         #expect(error?.field == pointer, "\(String(describing: error))")
     }
 
-    @Test("A03 (Pageboy) decodes, and is refused at its embed: it needs the paging model")
+    @Test("A03 (Pageboy) decodes and launches: its embed is the paging model's page view controller (DESIGN.md §3.20 \"Embeds\")")
     func pageboy() throws {
         let program = try exampleProgram("A03-pageboy-5.0.1.json")
-        #expect(throws: SetupError.self) { try NavigationSession(configuration: containerConfiguration(program)) }
-        do {
-            _ = try NavigationSession(configuration: containerConfiguration(program))
-        } catch {
-            #expect(error.field == "/container/embeds/pvc")
-            #expect(error.message.contains("needs the paging model"))
-        }
+        #expect(program.embeds == ["pvc"])
+        let s = try NavigationSession(configuration: containerConfiguration(program))
+        let pvc = try #require(s.world.containerEmbed("pvc"))
+        #expect(s.world.controllers[pvc].className == "UIPageViewController")
+        #expect(s.world.pager(pvc).viewControllers == [s.world.program.segmentVCs[0]])
+    }
+
+    @Test(
+        "a malformed embed or setViewControllers is 400 naming the member",
+        arguments: [
+            (program(extra: #""embeds": {"pvc": {"kind": "UITabBarController", "style": "scroll"}}"#), "/container/embeds/pvc/kind"),
+            (program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "pageCurl"}}"#), "/container/embeds/pvc/style"),
+            (program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": 1}}"#), "/container/embeds/pvc/style"),
+            (program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController"}}"#), "/container/embeds/pvc/style"),
+            (
+                program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll", "spine": 1}}"#),
+                "/container/embeds/pvc/spine"
+            ),
+            (program(extra: #""embeds": {"pvc": "UIPageViewController"}"#), "/container/embeds/pvc"),
+            (program(extra: #""embeds": {"2pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#), "/container/embeds/2pvc"),
+            (program(extra: #""embeds": ["pvc"]"#), "/container/embeds"),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": [{"child": 0}, {"child": 1}]}]"#),
+                "/container/on/select/0/setViewControllers"
+            ),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": []}]"#),
+                "/container/on/select/0/setViewControllers"
+            ),
+            (program(on: #""select": [{"pageViewController": 3, "setViewControllers": {"child": 0}}]"#), "/container/on/select/0/pageViewController"),
+            (program(on: #""select": [{"setViewControllers": {"child": 0}}]"#), "/container/on/select/0/pageViewController"),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}, "direction": "up"}]"#),
+                "/container/on/select/0/direction"
+            ),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}, "completion": 1}]"#),
+                "/container/on/select/0/completion"
+            ),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}, "spine": "min"}]"#),
+                "/container/on/select/0/spine"
+            ),
+            (
+                program(on: #""select": [{"pageViewController": "pvc", "setViewControllers": {"kid": 0}}]"#),
+                "/container/on/select/0/setViewControllers/kid"
+            ),
+        ])
+    func malformedEmbed(text: String, pointer: String) throws {
+        let errors = try programErrors(text)
+        #expect(errors.contains { $0.pointer == pointer }, "\(errors.map { "\($0.pointer ?? "") \($0.detail)" })")
+    }
+
+    @Test("a list of one controller is Swift's [vc]; a null controller does nothing; a page the data source lacks is null")
+    func setViewControllersOperand() throws {
+        let text = Self.program(
+            on:
+                #""viewDidLoad": [{"pageViewController": "pvc", "setViewControllers": [{"child": 1}]}, {"pageViewController": "pvc", "setViewControllers": {"child": 9}}]"#,
+            extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#)
+        let s = try NavigationSession(configuration: containerConfiguration(try decodeProgram(text)))
+        let pvc = try #require(s.world.containerEmbed("pvc"))
+        #expect(s.world.pager(pvc).viewControllers == [s.world.program.segmentVCs[1]])
+    }
+
+    @Test("an embed on runtime legacy is refused: UIPageViewController arrived in iOS 5")
+    func embedOnLegacy() throws {
+        let text = Self.program(extra: #""embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}"#)
+        #expect(try Self.setupError(text, runtime: .legacy)?.field == "/container/embeds/pvc")
     }
 
     @Test("on runtime legacy, the first containment or begin/end statement is refused; a program without them runs")

@@ -115,3 +115,127 @@ struct ContainerSeedDifferentialTests {
         return ""
     }
 }
+
+/// The managing seed (crafterm 2010) as a container program, corrected fidelity on the modern runtime
+/// (Examples/containers/seeds/crafterm-2010-corrected.json), side by side with the built-in `managing` strategy. The
+/// seed fidelity cannot be written (docs/containers.md "The seeds as programs"). Compared by class rather than id (the
+/// built-in makes its segment controllers in `viewDidLoad`, the program's session at launch, so their ids differ), with
+/// the built-in's launch `valueChanged` left out (the seed kicks `didChangeSegmentControl:` itself; a program's
+/// `viewDidLoad` calls its function, which is no event), the built-in's navigation-delegate calls left out (corrected,
+/// they call nothing; the format has no delegate), and without memory warnings, which the model delivers in creation
+/// order.
+@Suite("Container programs: the managing seed (crafterm 2010, corrected) as a program")
+struct ContainerManagingDifferentialTests {
+    static func program() throws -> ContainerProgram {
+        let data = try Data(contentsOf: containerExamples.appendingPathComponent("seeds/crafterm-2010-corrected.json"))
+        return try decodeProgram(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The built-in's launch `valueChanged` is dropped and the calls under it lifted one level, to its caller.
+    static func lines(_ events: [Event], builtIn: Bool, launch: Bool, into p: inout [String], kept: inout [Int: Int]) {
+        var lift: (depth: Int, seq: Int, caller: Int)?
+        for e in events {
+            if e.name == .warning, e.args.code?.clause == nil { continue }
+            // The navigation controller's delegate calls: corrected, they call nothing, and a program has no delegate.
+            if builtIn, e.name == .navigationWillShow || e.name == .navigationDidShow { continue }
+            if builtIn, launch, e.name == .valueChanged {
+                lift = (e.depth, e.seq, e.cause.event)
+                continue
+            }
+            var depth = e.depth, callerSeq = e.cause.event
+            if let l = lift {
+                if depth > l.depth {
+                    depth -= 1
+                    if callerSeq == l.seq { callerSeq = l.caller }
+                } else {
+                    lift = nil
+                }
+            }
+            let n = kept.count + 1
+            kept[e.seq] = n
+            let caller = callerSeq == 0 ? "0" : kept[callerSeq].map(String.init) ?? "dropped"
+            let a = e.args
+            // The seed's row code pushes through its managing controller (DESIGN.md §2.1), so the model records the
+            // push's willMove with origin container: the app's call path, not the container's switch.
+            var origin = e.origin.rawValue, rule = "\(e.cause.rule)"
+            if builtIn, e.name == .willMoveToParent, e.origin == .container, e.cause.rule == .none {
+                origin = "system"
+                rule = "push"
+            }
+            p.append(
+                "\(n) \(e.receiver.className).\(e.name.rawValue) animated:\(String(describing: a.animated)) "
+                    + "shown:\(String(describing: a.shown)) code:\(String(describing: a.code)) depth:\(depth) "
+                    + "\(origin) t=\(e.time) event:\(caller) rule:\(rule)")
+        }
+    }
+
+    static func compare(_ c: SessionConfiguration, _ actions: [Action]) throws -> (builtIn: [String], program: [String]) {
+        var p = c
+        p.strategy = .container
+        p.container = try program()
+        var a = try NavigationSession(configuration: c), b = try NavigationSession(configuration: p)
+        var la: [String] = [], lb: [String] = []
+        var ka: [Int: Int] = [:], kb: [Int: Int] = [:]
+        lines(a.takeLaunchEvents(), builtIn: true, launch: true, into: &la, kept: &ka)
+        lines(b.takeLaunchEvents(), builtIn: false, launch: true, into: &lb, kept: &kb)
+        for action in actions {
+            let ra: ActionOutcome
+            do { ra = try a.apply(action) } catch { continue }
+            lines(ra.events, builtIn: true, launch: false, into: &la, kept: &ka)
+            do {
+                lines(try b.apply(action).events, builtIn: false, launch: false, into: &lb, kept: &kb)
+            } catch {
+                lb.append("refused \(action): \(error.code)")
+            }
+        }
+        return (la, lb)
+    }
+
+    static let golden: [[Action]] = [
+        [],
+        [.selectSegment(index: 1), .selectSegment(index: 0), .selectSegment(index: 0)],
+        [.setSegment(index: 0), .setSegment(index: 1), .setSegment(index: 1)],
+        [.selectSegment(index: 1), .tapRow(row: 0), .tapBack, .selectSegment(index: 2), .pop],
+        [.push(ScreenSpec(title: "P", kind: .label, text: "p")), .setSegment(index: 2), .pop, .selectSegment(index: 0)],
+        [.selectSegment(index: 1), .tapRow(row: 0), .beginBackSwipe, .updateBackSwipe(progress: 0.7), .endBackSwipe(complete: false)],
+    ]
+
+    @Test("the golden action sequences give the same events, both clocks")
+    func goldenSequences() throws {
+        for clock in Clock.allCases {
+            for actions in Self.golden {
+                let c = SessionConfiguration(strategy: .managing, segments: threeTables, fidelity: .corrected, clock: clock)
+                let (builtIn, program) = try Self.compare(c, actions + [.advance(milliseconds: 1000)])
+                #expect(
+                    builtIn == program,
+                    "\(clock) \(actions)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+            }
+        }
+    }
+
+    @Test("random action sequences give the same events (100 sessions)")
+    func random() throws {
+        var rng = SplitMix64(seed: 0x2010_C0DE)
+        for round in 0..<100 {
+            let n = 1 + Int(rng.next() % 4)
+            let segments = (0..<n).map { i in
+                SegmentSpec(title: "S\(i)", screen: rng.next() % 2 == 0 ? threeTables[i % 3].screen : ScreenSpec(kind: .label, text: "t"))
+            }
+            let clock: Clock = rng.next() % 2 == 0 ? .auto : .manual
+            let c = SessionConfiguration(strategy: .managing, segments: segments, fidelity: .corrected, clock: clock)
+            var actions: [Action] = []
+            var probe = try NavigationSession(configuration: c)
+            while actions.count < 12 {
+                let action = Fuzz.timedAction(&rng, probe, outOf: 14)
+                if case .memoryWarning = action { continue }
+                actions.append(action)
+                _ = try? probe.apply(action)
+            }
+            let (builtIn, program) = try Self.compare(c, actions)
+            #expect(
+                builtIn == program,
+                "round \(round) \(clock) \(actions)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+            if builtIn != program { return }
+        }
+    }
+}

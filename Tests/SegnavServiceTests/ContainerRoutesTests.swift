@@ -52,12 +52,43 @@ struct ContainerRoutesTests {
         #expect(pointers(problem).contains(pointer), "\(problem)")
     }
 
-    @Test("A03 (Pageboy) is 422: its embed needs the paging model")
+    @Test(
+        "A03 (Pageboy) runs on its embedded page view controller: taps, page swipes (completed and cancelled), the screen and the why of a page's call, never a 5xx"
+    )
     func pageboy() async throws {
-        let problem = expectProblem(
-            await client.call("POST", "/v1/sessions", json: Self.body(try Self.example("A03-pageboy-5.0.1.json"))), 422)
-        #expect(pointers(problem) == ["/container/embeds/pvc"])
-        #expect(problem["detail"]?.stringValue?.contains("needs the paging model") == true)
+        let id = try await client.create(Self.body(try Self.example("A03-pageboy-5.0.1.json")))
+        let actions = [
+            #"{"type":"selectSegment","index":1}"#, #"{"type":"beginPageSwipe","direction":"forward"}"#,
+            #"{"type":"updatePageSwipe","progress":0.6}"#, #"{"type":"endPageSwipe","complete":true}"#,
+            #"{"type":"beginPageSwipe","direction":"reverse"}"#, #"{"type":"endPageSwipe","complete":false}"#,
+            #"{"type":"selectSegment","index":0}"#,
+        ]
+        var seqs: [Int] = []
+        for action in actions {
+            let response = await client.call("POST", "/v1/sessions/\(id)/actions", json: action)
+            #expect(response.status == 200, "\(action): \(response.text)")
+            for e in response.jsonBody["events"]?.arrayValue ?? [] where e["cause"]?["code"] == "PageboyViewController.select#4" {
+                if let seq = e["seq"]?.intValue { seqs.append(seq) }
+            }
+        }
+        let refused = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"beginPageSwipe","direction":"reverse"}"#)
+        #expect(refused.status == 422, "no page before the first: \(refused.text)")
+        #expect(await client.call("GET", "/v1/sessions/\(id)/screen").status == 200)
+        let seq = try #require(seqs.first)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why")
+        #expect(why.status == 200, "\(why.text)")
+    }
+
+    @Test("an embed used before it exists (in init, before the view loads) is 422 naming the statement's embed; a bad embed style is 400")
+    func embedHostile() async throws {
+        let early =
+            #"{"format": "segnav-container/1", "class": "P", "embeds": {"pvc": {"kind": "UIPageViewController", "style": "scroll"}}, "on": {"init": [{"pageViewController": "pvc", "setViewControllers": {"child": 0}}]}}"#
+        let problem = expectProblem(await client.call("POST", "/v1/sessions", json: Self.body(early)), 422)
+        #expect(pointers(problem) == ["/container/on/init/0/pageViewController"], "\(problem)")
+        let curl =
+            #"{"format": "segnav-container/1", "class": "P", "embeds": {"pvc": {"kind": "UIPageViewController", "style": "pageCurl"}}}"#
+        let bad = expectProblem(await client.call("POST", "/v1/sessions", json: Self.body(curl)), 400)
+        #expect(pointers(bad) == ["/container/embeds/pvc/style"], "\(bad)")
     }
 
     @Test("an action that runs past the program's statement budget is 422 programLimit and changes nothing")
@@ -158,5 +189,36 @@ extension ContainerRoutesTests {
         #expect(why.status == 200, "\(why.text)")
         #expect(why.text.contains("DTPagerController.select#3"), "\(why.text.prefix(1200))")
         #expect(why.text.contains("beginAppearanceTransition"), "\(why.text.prefix(1200))")
+    }
+}
+
+extension ContainerRoutesTests {
+    @Test("Pageboy (A03) in compare and in an export: the container run swipes its embed, and a swiped session exported opens again at the same state")
+    func pageboyCompareAndExport() async throws {
+        let program = try Self.example("A03-pageboy-5.0.1.json")
+        let script =
+            #"[{"type": "selectSegment", "index": 1}, {"type": "beginPageSwipe", "direction": "forward"}, {"type": "endPageSwipe", "complete": false}]"#
+        let compared = await client.call(
+            "POST", "/v1/compare", json: #"{"container": \#(program), "segments": \#(Self.segments), "actions": \#(script)}"#)
+        #expect(compared.status == 200, "\(compared.text.prefix(800))")
+        let runs = compared.jsonBody["runs"]?.arrayValue ?? []
+        let run = try #require(runs.first { $0["strategy"] == "container" })
+        #expect(run["error"] == nil, "\(run.text.prefix(800))")
+
+        let id = try await client.create(Self.body(program))
+        for action in [
+            #"{"type":"selectSegment","index":2}"#, #"{"type":"beginPageSwipe","direction":"reverse"}"#, #"{"type":"endPageSwipe","complete":true}"#,
+        ] {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: action).status == 200)
+        }
+        let exported = await client.call("GET", "/v1/sessions/\(id)/scenario")
+        #expect(exported.status == 200, "\(exported.text)")
+        let opened = await client.call("POST", "/v1/sessions", json: #"{"scenario": \#(exported.text)}"#)
+        #expect(opened.status == 201, "\(opened.text)")
+        let state = await client.call("GET", "/v1/sessions/\(id)")
+        var a = state.jsonBody, b = opened.jsonBody
+        if case .object(let m) = a { a = .object(m.filter { $0.key != "id" }) }
+        if case .object(let m) = b { b = .object(m.filter { $0.key != "id" }) }
+        #expect(a == b)
     }
 }

@@ -23,6 +23,8 @@ import Glibc
 //                  to an app without / with a token
 //   's'            a sequence on one session: actions, past reads, forks, an
 //                  export opened again, event pages (StatefulRequests.swift)
+//   'p'            the same sequence on a container session of Pageboy (A03,
+//                  an embedded UIPageViewController), with page swipes too
 // any other byte maps onto these by value, so every input means something.
 // Everything goes through the public `SegnavApp` (router → policy → JSON
 // parser → decoders → shard actor → engine → encoders), with no socket.
@@ -38,7 +40,7 @@ let quietLogger: Logger = {
     return logger
 }()
 let app = SegnavApp(logger: quietLogger)
-let modes: [UInt8] = Array("cadrADRmhHst".utf8)
+let modes: [UInt8] = Array("cadrADRmhHstp".utf8)
 
 /// Runs libFuzzer's driver with the command line (corpus dirs, -max_total_time, …) and exits.
 func runFuzzer() -> Never {
@@ -70,6 +72,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fuzzRawRequest(body, withToken: mode == UInt8(ascii: "H"))
     case UInt8(ascii: "s"):
         fuzzSequence(body)
+    case UInt8(ascii: "p"):
+        fuzzSequence(body, pageboy: true)
     default:
         let preset: String
         switch mode {

@@ -20,13 +20,17 @@ import Glibc
 
 let maxOperations = 24
 
-func fuzzSequence(_ bytes: [UInt8]) {
+func fuzzSequence(_ bytes: [UInt8], pageboy: Bool = false) {
     var input = ByteInput(bytes)
     let presets = ["crafterm-2010", "deponte-2016", "crafterm-revisited", "paging"]
     let setup = input.next()
     let preset = presets[Int(setup) % presets.count]
     let clock = setup & 0x80 != 0 ? "manual" : "auto"
-    let created = post("/v1/sessions", Array(#"{"preset":"\#(preset)","clock":"\#(clock)"}"#.utf8))
+    let create =
+        pageboy
+        ? #"{"container":\#(pageboyProgram),"segments":\#(threeTables),"clock":"\#(clock)"}"#
+        : #"{"preset":"\#(preset)","clock":"\#(clock)"}"#
+    let created = post("/v1/sessions", Array(create.utf8))
     // A preset this build does not have (an older binary) is a 422: nothing to sequence.
     guard created.status == 201, let location = created.header("Location") else { return }
     // The state answered at each version, its id left out (a fork or an import has its own).
@@ -36,7 +40,7 @@ func fuzzSequence(_ bytes: [UInt8]) {
         guard let opcode = input.nextIfAny() else { break }
         switch opcode % 5 {
         case 0:
-            let body = sequenceAction(&input)
+            let body = pageboy ? pageAction(&input) : sequenceAction(&input)
             let response = post(location + "/actions", Array(body.utf8))
             check(response, allowed: [200, 422], route: "sequence act \(body)", body: bytes)
             traceLine("act \(body): \(response.status)")
@@ -113,6 +117,41 @@ func sequenceAction(_ input: inout ByteInput) -> String {
     default: return #"{"actions":[{"type":"selectSegment","index":\#(operand % 3)},{"type":"tapRow","row":0}]}"#
     }
 }
+
+/// Mode 'p''s actions: page swipes (begun either way, moved, let go either way; with no swipe held, refused) and the other
+/// actions' table, so that swipes meet taps, rows, backs and advances.
+func pageAction(_ input: inout ByteInput) -> String {
+    let kind = input.next()
+    switch kind % 6 {
+    case 0: return #"{"type":"beginPageSwipe","direction":"\#(input.next() % 2 == 0 ? "forward" : "reverse")"}"#
+    case 1: return #"{"type":"updatePageSwipe","progress":\#(Double(input.next() % 101) / 100)}"#
+    case 2: return #"{"type":"endPageSwipe","complete":\#(input.next() % 2 == 0)}"#
+    default: return sequenceAction(&input)
+    }
+}
+
+/// Pageboy 5.0.1 (Examples/containers/A03-pageboy-5.0.1.json, docs/containers.md), and its three table segments.
+let pageboyProgram = #"""
+    {"format":"segnav-container/1","class":"PageboyViewController","forwardsAppearance":true,"control":"own",
+    "embeds":{"pvc":{"kind":"UIPageViewController","style":"scroll"}},
+    "vars":{"current":0,"isUpdating":false,"isScrollingAnimated":false,"isSetting":false},
+    "on":{"viewDidLoad":[{"pageViewController":"pvc","setViewControllers":{"child":0},"direction":"forward","animated":false,
+    "completion":[{"set":"current","to":0}]}],
+    "select":[{"if":{"or":[{"var":"isScrollingAnimated"},{"==":[{"arg":"index"},{"var":"current"}]}]},"then":[{"return":null}]},
+    {"set":"isScrollingAnimated","to":{"arg":"animated"}},{"if":{"var":"isUpdating"},"then":[{"return":null}]},
+    {"set":"isUpdating","to":true},
+    {"async":[{"if":{"var":"isSetting"},"then":[{"set":"isUpdating","to":false},{"return":null}]},{"set":"isSetting","to":true},
+    {"pageViewController":"pvc","setViewControllers":{"child":{"arg":"index"}},
+    "direction":{"cond":[{">":[{"arg":"index"},{"var":"current"}]},"forward","reverse"]},"animated":{"arg":"animated"},
+    "completion":[{"if":{"and":[{"arg":"finished"},{"arg":"animated"}]},
+    "then":[{"async":[{"pageViewController":"pvc","setViewControllers":{"child":{"arg":"index"}},"direction":"forward","animated":false,
+    "completion":[{"set":"isSetting","to":false}]}]}],"else":[{"set":"isSetting","to":false}]},
+    {"set":"isUpdating","to":false},{"if":{"arg":"finished"},"then":[{"set":"current","to":{"arg":"index"}}]},
+    {"set":"isScrollingAnimated","to":false}]}]}]}}
+    """#
+
+let threeTables =
+    #"[{"title":"C0","screen":{"kind":"table","rows":[{"title":"r","detail":{"kind":"label","title":"D"}}]}},{"title":"C1","screen":{"kind":"table"}},{"title":"C2","screen":{"kind":"table"}}]"#
 
 /// The answer's state as JSON without its `id` (and `version` kept: it must match).
 func withoutID(_ body: [UInt8], _ input: [UInt8]) -> JSON {

@@ -22,11 +22,6 @@ extension ContainerProgram {
             return Problem(pointer: "", message: "\(count) statements, more than the \(Limits.statements) allowed")
         }
         if runtime == .legacy, let p = legacyProblem() { return p }
-        if let first = embeds.first {
-            return Problem(
-                pointer: "/embeds/\(first)",
-                message: "needs the paging model: UIKit's UIPageViewController is not modelled by this server yet")
-        }
         for body in allBodies {
             let scope = Scope(program: self, arguments: body.arguments, locals: Self.locals(body.statements))
             if let p = scope.check(body.statements, finished: false) { return p }

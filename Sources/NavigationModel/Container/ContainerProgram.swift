@@ -10,7 +10,7 @@ public struct ContainerProgram: Equatable, Codable, Sendable {
     public var control: Control
     /// Scroll views by name, in declaration order (the root view `view` is implicit).
     public var views: [String]
-    /// Embedded UIKit containers (`UIPageViewController`), by name: refused until the paging model exists.
+    /// Embedded UIKit containers (`UIPageViewController`, scroll style), by name, in declaration order (DESIGN.md §3.20 "Embeds").
     public var embeds: [String]
     public var vars: [Variable]
     public var functions: [Function]

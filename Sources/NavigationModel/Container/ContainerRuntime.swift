@@ -54,7 +54,11 @@ struct ContainerRuntime: Codable, Sendable {
     /// The site of top-level statement `top` of `body`. A program has at most 4,096 statements, so at most as many
     /// sites: the index fits `Int32`.
     mutating func intern(_ body: String, _ top: Int) -> Int32 {
-        let name = "\(program.className).\(body)#\(top)"
+        internSite("\(program.className).\(body)#\(top)")
+    }
+
+    /// A site named outright (an embed's `<class>.embeds/<name>`, made by the runtime rather than by a statement).
+    mutating func internSite(_ name: String) -> Int32 {
         if let i = siteIndex[name] { return Int32(truncatingIfNeeded: i) }
         sites.append(name)
         siteIndex[name] = sites.count - 1
@@ -95,6 +99,15 @@ struct ContainerDeferred: Codable, Sendable {
         case scrollFrame(view: Int, target: Double)
         /// The end of `transition(from:to:)`: `from`'s view leaves, then the completion runs.
         case transitionEnd(from: Int)
+        /// A `setViewControllers` completion, held by embed `pvc`'s scroll in flight: it runs when that scroll is cleaned
+        /// up (settled, `finished` true; interrupted, false), never by time (DESIGN.md §3.20 "Embeds").
+        case pageCompletion(pvc: Int)
+    }
+
+    /// Run by a turn (next-turn or timed work), not by a page view controller's scroll.
+    var runsByTime: Bool {
+        if case .pageCompletion = kind { return false }
+        return true
     }
 
     var kind: Kind

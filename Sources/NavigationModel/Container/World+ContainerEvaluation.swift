@@ -94,6 +94,10 @@ extension World {
     /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
     func containerVisible(_ i: Int, _ vc: VCRef) -> Bool {
         guard let c = container else { return false }
+        // A page of an embedded page view controller: the page it shows (DESIGN.md §3.20 "Embeds").
+        if let p = controllers[vc].parent, controllers[p].role == .pageView, pagerIndex(p) != nil {
+            return pager(p).viewControllers.contains(vc)
+        }
         if controllers[vc].superview == .view(program.host), let place = c.placements[i] {
             guard place.view >= 0 else { return true }
             guard let page = place.page else { return true }

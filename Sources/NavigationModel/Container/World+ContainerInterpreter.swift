@@ -78,8 +78,9 @@ extension World {
             container?.userInteraction = on
         case .animate, .async, .after, .invalidate, .cancelAnimations, .setContentOffset, .transition:
             containerExecuteTimed(s, &frame)
-        case .setViewControllers:
-            containerFail("setViewControllers needs the paging model (UIPageViewController), not modelled yet", at: s.pointer)
+        case .setViewControllers(let embed, let page, let direction, let animated, let completion):
+            containerSetViewControllers(
+                embed, page, direction: direction, animated: animated, completion: completion, frame, at: s.pointer)
         default: containerExecuteUIKit(s, frame)
         }
         return container?.failure == nil ? .next : .aborted

@@ -10,7 +10,7 @@ extension World {
     /// The length of an animated `setContentOffset` (docs/containers.md part 11.4).
     static let containerScrollMs = 350
 
-    private mutating func containerSchedule(
+    mutating func containerSchedule(
         _ kind: ContainerDeferred.Kind, due: Int?, _ statements: [ContainerStatement], _ frame: ContainerFrame,
         timer: String? = nil, at pointer: String
     ) {
@@ -115,7 +115,7 @@ extension World {
         var frame = item.frame
         switch item.kind {
         case .block: break
-        case .completion: frame.args["finished"] = .bool(finished)
+        case .completion, .pageCompletion: frame.args["finished"] = .bool(finished)
         case .scrollFrame(let v, let target):
             container?.offsets[v] = target
             if item.frame.locals["notify"] != .bool(false) {
@@ -140,7 +140,7 @@ extension World {
 
     /// The next-turn items, each in its own turn at the same model time, until none is left (docs/containers.md parts 7 and 11).
     mutating func containerDrainNextTurn() {
-        while container?.failure == nil, let i = container?.deferred.firstIndex(where: { $0.due == nil }) {
+        while container?.failure == nil, let i = container?.deferred.firstIndex(where: { $0.due == nil && $0.runsByTime }) {
             guard let item = container?.deferred.remove(at: i) else { return }
             depth = 0
             containerRunDeferred(item)
@@ -153,7 +153,7 @@ extension World {
         guard let c = container else { return nil }
         var best: (Int, Int)?
         for (i, item) in c.deferred.enumerated() {
-            guard let due = item.due, due <= limit else { continue }
+            guard let due = item.due, due <= limit, item.runsByTime else { continue }
             if best == nil || due < best!.1 { best = (i, due) }
         }
         return best
@@ -164,7 +164,13 @@ extension World {
         while container?.failure == nil {
             let navNext = animations.indices.filter { animations[$0].due <= limit }.min { animations[$0].due < animations[$1].due }
             let timed = containerNextTimed(dueBy: limit)
-            if let n = navNext, timed == nil || animations[n].due <= timed!.1 {
+            // An embedded page view controller's scroll settling first on a tie (as `runToQuiescence`, DESIGN.md §3.18).
+            let soonest = Swift.min(navNext.map { animations[$0].due } ?? .max, timed?.1 ?? .max)
+            if pagers != nil, let page = nextPageSettle(dueBy: Swift.min(limit, soonest)) {
+                if page.due > clockMs { clockMs = page.due }
+                depth = 0
+                finishPageScroll(page.pvc)
+            } else if let n = navNext, timed == nil || animations[n].due <= timed!.1 {
                 let a = animations.remove(at: n)
                 if a.due > clockMs { clockMs = a.due }
                 depth = 0

@@ -76,7 +76,8 @@ extension Action {
     /// A user's touch (refused while a container program has switched user interaction off).
     var isUserTouch: Bool {
         switch self {
-        case .selectSegment, .tapRow, .tapBack, .beginBackSwipe, .updateBackSwipe, .endBackSwipe: true
+        // A held page swipe may still end: only its start is a new touch.
+        case .selectSegment, .tapRow, .tapBack, .beginBackSwipe, .updateBackSwipe, .endBackSwipe, .beginPageSwipe: true
         default: false
         }
     }

@@ -73,6 +73,19 @@ extension World {
         return pages.indices.contains(j) ? pages[j] : nil
     }
 
+    /// The context of UIKit's calls under `rule`: a container program's statement that reached the page view
+    /// controller stays their code (docs/containers.md part 8, DESIGN.md §3.20 "Embeds"); the built-in `paging`
+    /// program's calls carry the rule alone, as before.
+    @inline(__always)
+    func pageContext(_ rule: Rule) -> CauseContext {
+        var context = CauseContext(rule: rule)
+        if cause.code == .containerProgram {
+            context.code = .containerProgram
+            context.site = cause.site
+        }
+        return context
+    }
+
     // MARK: children and legal appearance transitions (DESIGN.md §3.16)
 
     /// `_shouldGenerateAppearanceCallbacksWhenScrolling`: only while the page view controller is appearing or appeared.
@@ -84,7 +97,7 @@ extension World {
     /// `_cacheViewControllerForScroll:`: a page becomes a child (addChild, then didMove) the moment it is supplied.
     mutating func cachePage(_ pvc: VCRef, _ page: VCRef) {
         guard !pager(pvc).cached.contains(page) else { return }
-        caused(by: CauseContext(rule: .pageContainment)) { world in
+        caused(by: pageContext(.pageContainment)) { world in
             world.addChild(page, to: pvc)
             world.containmentCall(.didMoveToParent, page, parent: pvc, origin: .system)
             world.withPager(pvc) { $0.cached.append(page) }
@@ -102,7 +115,7 @@ extension World {
     /// `_flushViewController:animated:`: begin(NO) and end if possible, willMove(nil), removal (`removeFromParent`
     /// sends didMove(nil)); its view leaves the scroll view.
     mutating func flushPage(_ pvc: VCRef, _ page: VCRef, animated: Bool) {
-        caused(by: CauseContext(rule: .pageContainment)) { world in
+        caused(by: pageContext(.pageContainment)) { world in
             world.beginPageAppearance(page, appearing: false, animated: animated)
             world.endPageAppearance(page, animated: animated)
             world.pageWillMoveOut(page)
@@ -210,7 +223,7 @@ extension World {
     /// no delegate calls — at once when not animated, at the end of the animation otherwise. The same page again,
     /// animated, does nothing.
     mutating func pagerSetViewControllers(_ pvc: VCRef, _ page: VCRef, direction: PageDirection, animated: Bool) {
-        caused(by: CauseContext(rule: .pageSetViewControllers)) { world in
+        caused(by: pageContext(.pageSetViewControllers)) { world in
             let old = world.pager(pvc).viewControllers.first
             // The page already set, animated: UIKit returns before touching the scroll view, so a scroll still
             // settling goes on undisturbed.
@@ -240,11 +253,12 @@ extension World {
     /// The end of a scroll's animation: `didEndManualScroll` with didFinish, then the hidden pages are flushed.
     mutating func settlePageScroll(_ pvc: VCRef, _ scroll: PageScroll) {
         let rule: Rule = scroll.manual ? .pageSwipe : .pageSetViewControllers
-        caused(by: CauseContext(rule: rule)) { world in
+        caused(by: pageContext(rule)) { world in
             world.withPager(pvc) { $0.scroll = nil }
             world.pagerDidEndScroll(pvc, scroll, finished: true)
             world.flushHiddenPages(pvc, animated: true)
         }
+        if hasContainer { containerPageScrollCleanedUp(pvc, finished: true) }
     }
 
     /// A scroll still settling when a new one starts (a `setViewControllers` or a new drag): the queuing scroll view
@@ -252,10 +266,11 @@ extension World {
     /// flush, end them.
     mutating func interruptPageScroll(_ pvc: VCRef) {
         guard let scroll = pager(pvc).scroll, !scroll.held else { return }
-        caused(by: CauseContext(rule: .pageInterrupted)) { world in
+        caused(by: pageContext(.pageInterrupted)) { world in
             world.withPager(pvc) { $0.scroll = nil }
             world.pagerDidEndScroll(pvc, scroll, finished: false)
         }
+        if hasContainer { containerPageScrollCleanedUp(pvc, finished: false) }
     }
 
     // MARK: the page swipe (DESIGN.md §3.17)
@@ -263,7 +278,7 @@ extension World {
     /// The finger starts dragging the page toward `direction`: the data source supplies the neighbour (a child at
     /// once), its view is loaded into the scroll view, and the scroll view calls `willManuallyScroll`.
     mutating func beginPageSwipe(_ pvc: VCRef, direction: PageDirection) {
-        caused(by: CauseContext(rule: .pageSwipe)) { world in
+        caused(by: pageContext(.pageSwipe)) { world in
             world.interruptPageScroll(pvc)
             guard let current = world.pager(pvc).viewControllers.first,
                 let next = world.pageNeighbour(pvc, of: current, direction)
@@ -285,7 +300,7 @@ extension World {
     /// animates for the rest of the animation's time.
     mutating func endPageSwipe(_ pvc: VCRef, complete: Bool) {
         guard var scroll = pager(pvc).scroll, scroll.held else { return }
-        caused(by: CauseContext(rule: .pageSwipe)) { world in
+        caused(by: pageContext(.pageSwipe)) { world in
             scroll.held = false
             scroll.completes = complete
             if complete { world.withPager(pvc) { $0.viewControllers = [scroll.revealed] } }

@@ -32,7 +32,9 @@ extension World {
         case .containment: containerViewDidLoad(vc)
         case .managing: managingViewDidLoad(vc)
         case .pageView: pagingViewDidLoad(vc)
-        case .program: containerHook(.viewDidLoad, nested: false)
+        case .program:
+            containerAddEmbeds()  // embeds first, then the hook (docs/containers.md part 3, DESIGN.md §3.20 "Embeds")
+            containerHook(.viewDidLoad, nested: false)
         case .plain, .navigation: break
         }
         depth -= 1

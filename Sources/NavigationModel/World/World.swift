@@ -150,6 +150,8 @@ struct World: Codable, Sendable {
         get { containerBox?.value }
         set { containerBox = newValue.map(ContainerBox.init) }
     }
+    /// Whether a container program runs, without copying its state out of the box (the built-in programs' hot paths ask).
+    var hasContainer: Bool { containerBox != nil }
     /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
     var traceNotes: [TraceNote]?
 
@@ -264,7 +266,7 @@ struct World: Codable, Sendable {
             // A container program's `<class>.<hook or fn>#<i>` (docs/containers.md), off the built-in path.
             return recordProgramCall(
                 name, vc, origin: origin, why: why, animated: animated, parentRef: parentRef, shownRef: shownRef, code: code,
-                message: message, appearing: appearing)
+                message: message, finished: finished, completed: completed, appearing: appearing)
         }
         // The arguments built inside the event's initializer: a local `var` mutated on one branch made every event
         // copy and destroy its arguments out of line (callgrind: +35 M instructions in engine-bench switches 20000).
@@ -281,9 +283,12 @@ struct World: Codable, Sendable {
     @inline(never)
     private mutating func recordProgramCall(
         _ name: Event.Name, _ vc: VCRef, origin: Event.Origin, why: Cause, animated: Bool?, parentRef: Int, shownRef: Int,
-        code: WarningCode?, message: String?, appearing: Bool?
+        code: WarningCode?, message: String?, finished: Bool?, completed: Bool?, appearing: Bool?
     ) {
-        var args = Event.Args(animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message)
+        // `finished`/`completed`: an embedded page view controller's delegate call (DESIGN.md §3.17) under a statement.
+        var args = Event.Args(
+            animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message, finished: finished,
+            completed: completed)
         args.programCall(code: container?.site(cause.site), appearing: appearing)
         events.append(
             Event(

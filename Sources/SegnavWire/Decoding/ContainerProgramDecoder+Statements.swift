@@ -80,13 +80,7 @@ extension ContainerProgramDecoder {
             let animated = ops["animated"].flatMap { expr($0, p("animated")) } ?? .literal(.bool(false))
             return .direct(n, on: on, animated: animated)
         case "transition": return transition(main, ops, at: at, depth: depth)
-        case "setViewControllers":
-            guard let embed = name(ops["pageViewController"] ?? .null, p("pageViewController")), let c = expr(main, p(kind))
-            else { return nil }
-            let direction = ops["direction"].flatMap { expr($0, p("direction")) } ?? .literal(.string("forward"))
-            let animated = ops["animated"].flatMap { expr($0, p("animated")) } ?? .literal(.bool(false))
-            let completion = ops["completion"].map { block($0, at: p("completion"), depth: depth + 1) } ?? []
-            return .setViewControllers(embed: embed, c, direction: direction, animated: animated, completion: completion)
+        case "setViewControllers": return setViewControllers(main, ops, at: at, depth: depth)
         case "setContentOffset":
             guard let v = name(main, p(kind)), let page = expr(ops["page"] ?? .null, p("page")) else { return nil }
             let animated = ops["animated"].flatMap { expr($0, p("animated")) } ?? .literal(.bool(false))
@@ -145,6 +139,40 @@ extension ContainerProgramDecoder {
         }
         let completion = ops["completion"].map { block($0, at: at + "/completion", depth: depth + 1) } ?? []
         return .transition(from: from, to: to, duration: duration, completion: completion)
+    }
+
+    /// `{"pageViewController": E, "setViewControllers": C, "direction": X, "animated": X, "completion": […]}`
+    /// (DESIGN.md §3.18 through an embed). The scroll style shows exactly one page: C, or a list of exactly one C
+    /// (Swift's `[vc]`). A literal direction must be `forward` or `reverse`; a computed one is checked when it runs.
+    private mutating func setViewControllers(_ main: JSON, _ ops: [String: JSON], at: String, depth: Int) -> ContainerStatement.Kind? {
+        func p(_ key: String) -> String { at + "/" + key }
+        let embed = name(ops["pageViewController"] ?? .null, p("pageViewController"))
+        var page: ContainerExpr?
+        if case .array(let list) = main {
+            if list.count == 1 {
+                page = expr(list[0], p("setViewControllers") + "/0")
+            } else {
+                fail(
+                    p("setViewControllers"),
+                    "a scroll-style page view controller shows exactly one view controller: give one controller (or a list of one), got a list of \(list.count)"
+                )
+            }
+        } else {
+            page = expr(main, p("setViewControllers"))
+        }
+        var direction: ContainerExpr? = .literal(.string("forward"))
+        if let d = ops["direction"] {
+            if case .string(let s) = d, s != "forward", s != "reverse" {
+                fail(p("direction"), "must be \"forward\" or \"reverse\", got '\(s.prefix(40))'")
+                direction = nil
+            } else {
+                direction = expr(d, p("direction"))
+            }
+        }
+        let animated = ops["animated"].map { expr($0, p("animated")) } ?? .literal(.bool(false))
+        let completion = ops["completion"].map { block($0, at: p("completion"), depth: depth + 1) } ?? []
+        guard let embed, let page, let direction, let animated else { return nil }
+        return .setViewControllers(embed: embed, page, direction: direction, animated: animated, completion: completion)
     }
 
     private mutating func call(_ main: JSON, _ args: JSON?, at: String) -> ContainerStatement.Kind? {

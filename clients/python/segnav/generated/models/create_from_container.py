@@ -44,7 +44,9 @@ class CreateFromContainer:
     (docs/container.schema.json gives its shape), `segments` its children. `strategy` may be left out or
     `container`; `preset` with it is 400; `fidelity` has no effect; `selectedIndex` must be 0. A malformed
     program is 400 with pointers under `/container`, one that cannot be built (an undeclared view, function,
-    parameter or variable, an embed, which needs the paging model, a launch past its limits) 422 `invalid-setup`.
+    parameter, variable or embed, an embed on runtime legacy, a launch past its limits, such as an embed used
+    before the view that makes it loads) 422 `invalid-setup`. An embed (`UIPageViewController`, scroll style)
+    runs on the paging model (DESIGN.md §3.20 "Embeds"), and the page swipe actions reach it.
 
         Attributes:
             container (ContainerProgram): A `segnav-container/1` program: `format`, `class`, and optionally `source`,
