@@ -12,13 +12,14 @@ import sys
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from conftest import ROOT, Server, chromium_path  # noqa: E402
+from conftest import ROOT, Server, chromium_path, open_form  # noqa: E402
 
 DOCS = ROOT / "docs"
 
 
 def session(page, url, clock=""):
     page.goto(url + "/")
+    open_form(page)
     page.select_option("#preset", "crafterm-2010")
     page.select_option("#clock", clock)
     page.click("#create")

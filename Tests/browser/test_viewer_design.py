@@ -14,7 +14,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from conftest import create_preset
+from conftest import create_preset, open_form
 from test_viewer import STATES
 
 AXE = Axe()
@@ -75,7 +75,8 @@ def australia_row_and_back(page, s):
     expect(page.locator("#phone [data-kind='backButton']")).to_be_visible()
     page.locator("#phone [data-kind='backButton']").click()
     expect(page.locator("#summary dd[data-key='version']")).to_have_text("3")
-    session_id = page.locator("#summary dd[data-key='id']").inner_text()
+    # text_content: on a narrow window the session's details are folded.
+    session_id = page.locator("#summary dd[data-key='id']").text_content()
     _, state = s.api("GET", f"/v1/sessions/{session_id}")
     expect(page.locator(f"#log .event[data-seq='{state['lastEventSeq']}']")).to_have_count(1)
     return session_id
@@ -256,6 +257,7 @@ def test_drawn_bar_keeps_title_and_back_button_apart(page, server):
     s = server()
     page.goto(s.url + "/")
     for device in ("iphone-15", "iphone-3gs"):
+        open_form(page)
         page.select_option("#device", device)
         create_preset(page)
         page.locator("#phone [data-kind='segment']", has_text="Australia").click()
