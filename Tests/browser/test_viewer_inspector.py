@@ -122,6 +122,17 @@ def test_1280x800_phone_log_and_timeline_on_one_screen(sized_page, server):
     # The why panel scrolls inside the inspector.
     inner = page.evaluate("() => { const b = document.querySelector('#inspector-body'); return b.scrollHeight > b.clientHeight; }")
     assert inner
+    # A long transition's name in the clock's line does not make the row taller (the phone would shrink mid-gesture).
+    page.locator("#phone [data-kind='cell']", has_text="Australian Capital Territory").click()
+    expect(page.locator("#clock-transition")).to_contain_text("push 0%")
+    page.click("#advance-end")
+    expect(page.locator("#clock-transition")).to_have_text("no transition")
+    page.click("#swipe-begin")
+    expect(page.locator("#clock-transition")).to_have_text(
+        "back swipe (held) 0% · Australian Capital Territory → SegmentManagingViewController")
+    expect(page.locator("#phone .bezel")).to_have_attribute("data-version", "4")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    assert (box(page, "#timeline"), box(page, "#phone .bezel")) == (timeline, phone)
     assert page.problems == []
 
 
