@@ -219,6 +219,11 @@ def test_element_tree_shows_the_screen_and_highlights_both_ways(page, server):
     page.locator("#phone [data-kind='cell']", has_text="Victoria").click()
     expect(tree.locator("[role='treeitem'][data-kind='titleLabel']")).to_contain_text("Victoria")
     assert_accessible(page, "the element tree")
+    # Another tab: nothing stays marked on the phone.
+    tree.locator("[role='treeitem'][data-kind='titleLabel'] .tree-row").first.click()
+    expect(page.locator("#phone .node.inspected")).to_have_count(1)
+    page.click("#itab-event")
+    expect(page.locator("#phone .node.inspected")).to_have_count(0)
     assert page.problems == []
 
 
