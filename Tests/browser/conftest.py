@@ -135,10 +135,16 @@ def sized_page(browser):
         page.context.close()
 
 
+def open_form(page):
+    """Unfolds the create form: it folds away once a session is shown (docs/viewer-design.md)."""
+    page.evaluate("() => { document.getElementById('new-session').open = true; }")
+
+
 def create_preset(page, preset="crafterm-2010"):
     # A page that already shows a session shows a phone and version 0 before the new one is attached: wait for
     # the new id, or the next click lands on the old session's phone.
     old_id = page.evaluate("() => { const d = document.querySelector(\"#summary dd[data-key='id']\"); return d && d.textContent; }")
+    open_form(page)
     page.select_option("#preset", preset)
     page.click("#create")
     expect(page.locator("#phone .bezel")).to_be_visible()

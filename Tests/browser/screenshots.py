@@ -1,6 +1,9 @@
 """Regenerates the viewer's screenshots in docs/ (run by scripts/viewer-screenshots.sh):
 
     docs/viewer-1280.png, docs/viewer-1920.png   crafterm-2010: Australia, its longest state's detail, a warning selected
+                                                 (1280 x 800 and 1920 x 1080: one screen, the timeline in it)
+    docs/viewer-elements-1280.png                the inspector's element tree, the back button pointed at
+    docs/viewer-diff-1920.png                    the inspector's diff of the last two versions
     docs/viewer-compare-1280.png                 Compare: where each pair of runs parts, the three strategies side by side
     docs/viewer-390.png                          the same session on a 390 px phone-sized window
     docs/viewer-swipe-1280.png                   a manual-clock session: a back swipe held at 40% by a mouse drag
@@ -12,13 +15,14 @@ import sys
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from conftest import ROOT, Server, chromium_path  # noqa: E402
+from conftest import ROOT, Server, chromium_path, open_form  # noqa: E402
 
 DOCS = ROOT / "docs"
 
 
 def session(page, url, clock=""):
     page.goto(url + "/")
+    open_form(page)
     page.select_option("#preset", "crafterm-2010")
     page.select_option("#clock", clock)
     page.click("#create")
@@ -31,6 +35,23 @@ def session(page, url, clock=""):
     page.wait_for_timeout(600)  # the detail's viewDidAppear events (0.35 s of model time) arrive by the stream
     page.locator("#log .event.warning").last.click()
     page.mouse.move(0, 0)
+
+
+def elements(page):
+    """The inspector's Elements tab, the back button's item pointed at (its node marked on the phone)."""
+    page.click("#itab-elements")
+    page.locator("#element-tree [data-kind='backButton'] .tree-row").hover()
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(DOCS / "viewer-elements-1280.png"))
+    page.mouse.move(0, 0)
+
+
+def diff(page):
+    """The inspector's Diff tab: the last action's version against the one before."""
+    page.click("#itab-diff")
+    expect(page.locator("#diff-table tbody tr").first).to_be_visible()
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(DOCS / "viewer-diff-1920.png"))
 
 
 def swipe(page, url):
@@ -47,7 +68,7 @@ def swipe(page, url):
     page.mouse.move(x + box["width"] * 0.4, y, steps=12)
     expect(page.locator("#clock-transition")).to_contain_text("(held) 40%")
     page.wait_for_timeout(300)
-    page.screenshot(path=str(DOCS / "viewer-swipe-1280.png"), full_page=True)  # the clock's line is under the fold
+    page.screenshot(path=str(DOCS / "viewer-swipe-1280.png"))  # one screen: the clock's line is on it
     page.mouse.up()
 
 
@@ -57,10 +78,11 @@ def main():
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True,
                                                  args=["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"])
-            for width, height in ((1280, 900), (1920, 1080)):
+            for width, height in ((1280, 800), (1920, 1080)):
                 page = browser.new_page(viewport={"width": width, "height": height})
                 session(page, server.url)
                 page.screenshot(path=str(DOCS / f"viewer-{width}.png"))
+                (elements if width == 1280 else diff)(page)
                 if width == 1280:
                     swipe(page, server.url)
                     page.reload()

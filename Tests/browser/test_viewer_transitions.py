@@ -9,7 +9,7 @@ keyboard does the same swipe; the paging program's page is dragged sideways (DES
 
 from playwright.sync_api import expect
 
-from conftest import create_preset
+from conftest import open_form, create_preset
 from test_viewer_design import assert_accessible, focus_is_visible, tab_until
 
 
@@ -19,13 +19,14 @@ def version_shown(page):
 
 def push_victoria(page, clock=""):
     """crafterm-2010 (managing): Australia, then its row "Victoria" pushes the detail; returns the session id."""
+    open_form(page)
     page.select_option("#clock", clock)
     create_preset(page)
     page.locator("#phone [data-kind='segment']", has_text="Australia").click()
     expect(version_shown(page)).to_have_text("1")
     page.locator("#phone [data-kind='cell']", has_text="Victoria").click()
     expect(version_shown(page)).to_have_text("2")
-    return page.locator("#summary dd[data-key='id']").inner_text()
+    return page.locator("#summary dd[data-key='id']").text_content()
 
 
 def stack_ids(s, session_id):
