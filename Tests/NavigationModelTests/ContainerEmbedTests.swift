@@ -187,13 +187,8 @@ struct ContainerEmbedTests {
                 }
             }
             if s.world.pageScrollInFlight?.scroll.held == true { events += try s.apply(.endPageSwipe(complete: true)).events }
-            events += try s.apply(.advance(milliseconds: 10_000)).events
-            if s.state().navigationStack.count > 1 {
-                events += try s.apply(.popToRoot).events
-                events += try s.apply(.advance(milliseconds: 10_000)).events
-            }
-            let uikits: Set<WarningCode> = [.nestedPushAnimation, .unexpectedTransitionState, .unbalancedAppearanceTransition]
-            let warnings = events.filter { $0.name == .warning && !uikits.contains($0.args.code!) }
+            events += try s.settleAtRoot()
+            let warnings = programWarnings(events)
             #expect(warnings.isEmpty, "seed \(seed): \(warnings.prefix(3).map { "\($0.seq) \($0.args.code!) \($0.args.message ?? "")" })")
             #expect(events.allSatisfy { $0.cause.isExplained }, "seed \(seed)")
             let pvc = try #require(s.world.containerEmbed("pvc"))

@@ -162,8 +162,7 @@ struct ManualClockTests {
                 events += try s.apply(end).events
             }
             events += try s.apply(.advance(milliseconds: 10_000)).events
-            let uikits: Set<WarningCode> = [.nestedPushAnimation, .unexpectedTransitionState, .unbalancedAppearanceTransition]
-            let others = warnings(events).filter { !uikits.contains($0) }
+            let others = warnings(events).filter { !WarningCode.uikitConsoleMessages.contains($0) }
             #expect(others.isEmpty, "\(strategy) seed \(seed): \(others)")
             // Swipes, advances and overlaps name their causes too (DESIGN.md §3.14, §3.15).
             let unexplained = events.filter { !$0.cause.isExplained }

@@ -33,14 +33,8 @@ struct PagingPropertyTests {
                     t.kind == "pageScroll" ? .endPageSwipe(complete: rng.next() % 2 == 0) : .endBackSwipe(complete: true)
                 events += try s.apply(end).events
             }
-            events += try s.apply(.advance(milliseconds: 10_000)).events
-            if s.state().navigationStack.count > 1 {
-                events += try s.apply(.popToRoot).events
-                events += try s.apply(.advance(milliseconds: 10_000)).events
-            }
-            // UIKit's own console messages for a tap on back while a push animates (DESIGN.md §3.15) are not the program's.
-            let uikits: Set<WarningCode> = [.nestedPushAnimation, .unexpectedTransitionState, .unbalancedAppearanceTransition]
-            let warnings = events.filter { $0.name == .warning && !uikits.contains($0.args.code!) }
+            events += try s.settleAtRoot()
+            let warnings = programWarnings(events)
             #expect(warnings.isEmpty, "seed \(seed): \(warnings.prefix(3).map { "\($0.seq) \($0.args.code!) \($0.args.message ?? "")" })")
             let unexplained = events.filter { !$0.cause.isExplained }
             #expect(unexplained.isEmpty, "seed \(seed): \(unexplained.prefix(3).map { "\($0.seq) \($0.name)" })")

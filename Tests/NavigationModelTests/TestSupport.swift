@@ -52,3 +52,26 @@ extension Strategy {
         runtime == .modern || (self != .containment && self != .paging)
     }
 }
+
+extension WarningCode {
+    /// UIKit's own console messages for a tap on back while a push animates (DESIGN.md §3.15): not a program's flaw,
+    /// so the property tests that find no warning in corrected programs leave them out.
+    static let uikitConsoleMessages: Set<WarningCode> = [.nestedPushAnimation, .unexpectedTransitionState, .unbalancedAppearanceTransition]
+}
+
+/// The warnings among `events` that are a program's (not UIKit's own console messages).
+func programWarnings(_ events: [Event]) -> [Event] {
+    events.filter { $0.name == .warning && !WarningCode.uikitConsoleMessages.contains($0.args.code!) }
+}
+
+extension NavigationSession {
+    /// Lets every animation end, pops back to the root and lets that end too: a random run's settled end.
+    mutating func settleAtRoot() throws -> [Event] {
+        var events = try apply(.advance(milliseconds: 10_000)).events
+        if state().navigationStack.count > 1 {
+            events += try apply(.popToRoot).events
+            events += try apply(.advance(milliseconds: 10_000)).events
+        }
+        return events
+    }
+}
