@@ -25,6 +25,11 @@ struct EngineBench {
         switch mode {
         case "switches":
             try switches(arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000)
+        case "program":
+            guard arguments.count > 2, let preset = Preset(rawValue: arguments[1]) else {
+                fatalError("usage: engine-bench program PRESET FILE [SWITCHES]  (a segnav-container/1 program in that preset's setup)")
+            }
+            try programSwitches(preset, file: arguments[2], arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000)
         case "router":
             await router(arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000)
         case "json":
@@ -58,6 +63,31 @@ struct EngineBench {
             }
             let seconds = seconds(clock.now - start)
             print("| \(preset.configuration.strategy.rawValue) | \(preset.rawValue) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
+        }
+    }
+
+    /// A container program's segment switches per second on one core, in a preset's setup, beside the preset's own
+    /// built-in program in the same run (issue 39: a seed as a program must reach 1 M switches/s).
+    static func programSwitches(_ preset: Preset, file: String, _ count: Int) throws {
+        let json = try JSON.parse(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        let decoded = ContainerProgram.decoded(from: json)
+        guard let program = decoded.program else { fatalError("\(file) does not decode: \(decoded.problems)") }
+        var asProgram = preset.configuration
+        asProgram.preset = nil
+        asProgram.strategy = .container
+        asProgram.container = program
+        print("| program | segment switches | seconds | switches/s | events/switch |")
+        print("|---|---|---|---|---|")
+        for (name, configuration) in [(preset.rawValue + " (built in)", preset.configuration), (file, asProgram)] {
+            var session = try NavigationSession(configuration: configuration)
+            var events = 0
+            let clock = ContinuousClock()
+            let start = clock.now
+            for i in 0..<count {
+                events &+= try session.apply(.setSegment(index: (i + 1) % 2)).events.count
+            }
+            let seconds = seconds(clock.now - start)
+            print("| \(name) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
         }
     }
 

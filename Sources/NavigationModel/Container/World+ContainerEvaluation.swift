@@ -1,17 +1,18 @@
 /// Expressions (docs/containers.md part 6). Pure but for the evaluation budget: a wide expression counts node by node.
 extension World {
     mutating func containerEval(_ e: ContainerExpr, _ frame: ContainerFrame) -> ContainerValue {
-        guard var c = container, c.failure == nil else { return .null }
-        c.evaluations += 1
-        container = c
-        if c.evaluations > ContainerProgram.Limits.evaluationsPerAction {
+        // Counted and read in place (`World.container`'s accessors): a copy of the runtime per expression was most
+        // of a program's cost.
+        guard hasContainer, container!.failure == nil else { return .null }
+        container!.evaluations += 1
+        if container!.evaluations > ContainerProgram.Limits.evaluationsPerAction {
             containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
             return .null
         }
         switch e {
         case .literal(let v): return v
         case .variable(let n):
-            if let i = c.varIndex(n) { return c.vars[i] }
+            if let i = container!.varIndex(n) { return container!.vars[i] }
             return frame.locals[n] ?? .null
         case .argument(let n): return frame.args[n] ?? .null
         case .child(let x): return containerChild(containerEval(x, frame))
@@ -41,9 +42,9 @@ extension World {
         case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
         case .view(let q, let name):
-            guard let i = c.viewIndex(name) else { return .null }
-            if q == .width { return .number(c.width) }
-            return i >= 0 ? .number(c.offsets[i]) : .null
+            guard let i = container!.viewIndex(name) else { return .null }
+            if q == .width { return .number(container!.width) }
+            return i >= 0 ? .number(container!.offsets[i]) : .null
         }
     }
 

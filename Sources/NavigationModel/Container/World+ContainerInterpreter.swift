@@ -43,10 +43,9 @@ extension World {
 
     /// Counts one statement against the action's budget; false once the program must stop.
     private mutating func containerStep(_ s: ContainerStatement) -> Bool {
-        guard var c = container, c.failure == nil else { return false }
-        c.steps += 1
-        container = c
-        if c.steps > ContainerProgram.Limits.stepsPerAction {
+        guard hasContainer, container!.failure == nil else { return false }
+        container!.steps += 1
+        if container!.steps > ContainerProgram.Limits.stepsPerAction {
             containerFail("the program ran more than \(ContainerProgram.Limits.stepsPerAction) statements in one action", at: s.pointer)
             return false
         }
