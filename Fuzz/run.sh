@@ -8,19 +8,22 @@
 # Fuzz/.build-fuzz/corpus (gitignored). A crash, an ASan report or a broken
 # API invariant (see Sources/FuzzRequests/FuzzRequests.swift) exits non-zero
 # and leaves the input in artifacts/fuzz/ (crash-*, timeout-*, oom-*):
-#   Fuzz/.build-fuzz/debug/FuzzRequests artifacts/fuzz/crash-…   # replays it
+#   Fuzz/.build-fuzz/release/FuzzRequests artifacts/fuzz/crash-…   # replays it
 #
 # Environment: FUZZ_JOBS (default 1) runs that many fuzzing processes at once
 # (libFuzzer -fork); FUZZ_ARGS adds libFuzzer flags. Everything runs niced.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-30}"
+# Release (-O) with the sanitizers by default: 4x the executions of a debug build (the seed and grown corpus,
+# 1 064 inputs: 6.7 s against 27 s, RELIABILITY.md §7.4). FUZZ_CONFIG=debug for a debugger-friendly build.
+config="${FUZZ_CONFIG:-release}"
 scratch=.build-fuzz
-flags=(-c debug --scratch-path "$scratch" --product FuzzRequests -Xswiftc "-sanitize=fuzzer,address")
+flags=(-c "$config" --scratch-path "$scratch" --product FuzzRequests -Xswiftc "-sanitize=fuzzer,address")
 
 # SwiftPM does not always notice files added to the segnav package (a path
 # dependency): plan the build afresh so the fuzzer never tests stale sources.
-rm -f "$scratch/debug.yaml" "$scratch"/*/debug/description.json
+rm -f "$scratch/$config.yaml" "$scratch"/*/"$config"/description.json
 mkdir -p "$scratch"
 # (ld.gold's "Cannot export local symbol __asan_…" lines are about the ASan runtime: dropped.)
 if ! nice -n 19 swift build "${flags[@]}" >"$scratch/build.log" 2>&1; then
