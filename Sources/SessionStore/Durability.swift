@@ -29,6 +29,17 @@ package enum JournalRecord: Sendable {
 }
 
 extension JournalRecord {
+    /// About what the record holds in memory while it waits in the queue: a batch by its actions' weight (a push
+    /// by its screen), a compaction by its events' bytes and an engine value, the rest a few words.
+    var weight: Int {
+        switch self {
+        case .create: 256
+        case .apply(_, _, _, let actions): 64 &+ SessionHistory.weight(of: actions)
+        case .delete: 64
+        case .compact(_, _, let events): events.reduce(SessionHistory.engineValueBytes) { $0 &+ $1.count }
+        }
+    }
+
     /// Versions (actions) between a session's compactions: each time its version crosses a multiple of this, the
     /// shard hands its history's base to the journal. The base trails the version by the history's window (4 096
     /// actions), so a restore after a crash replays at most about twice this many actions per session, and its

@@ -32,6 +32,12 @@ package final class JournalQueue: @unchecked Sendable {
     private let lock = ConditionLock()
     private var machine = JournalStateMachine<UnsafeContinuation<NotDurable?, Never>>()
     private var queue: [JournalRecord] = []
+    /// About what `queue` holds in memory (`JournalRecord.weight`). Past `maxQueuedBytes` writes are refused
+    /// before they apply (`admitWrite`, 503 `storage-unavailable`) until the writer takes the queue: backpressure
+    /// holds each client to one write waiting, but thousands of connections each with a large batch could still
+    /// queue hundreds of MB (issue 42).
+    private var queuedBytes = 0
+    package static let maxQueuedBytes = 64 << 20
     /// When the oldest record in `queue` was appended (nil while it is empty).
     private var oldestQueued: ContinuousClock.Instant?
     private var interval = Duration.milliseconds(10)
@@ -75,17 +81,26 @@ package final class JournalQueue: @unchecked Sendable {
     /// Before a write is applied: refused (nothing changes) while commits fail.
     package func admitWrite() throws(NotDurable) {
         guard !available.load(ordering: .relaxed) else { return }
-        let state = lock.withLock { machine.state }
+        let (state, bytes) = lock.withLock { (machine.state, queuedBytes) }
         if case .failing(_, let reason) = state { throw NotDurable(reason: reason) }
+        if bytes > Self.maxQueuedBytes {
+            throw NotDurable(
+                reason:
+                    "the state file's writer is behind: \(bytes >> 20) MiB of acknowledged writes wait for their commit (at most \(Self.maxQueuedBytes >> 20) MiB)"
+            )
+        }
     }
 
     /// Queues one write; called by the shard inside the turn that made it, so one session's records keep their order.
     package func append(_ record: JournalRecord) {
+        let weight = record.weight
         lock.lock()
         switch machine.append(queued: queue.count) {
         case .enqueue(let wake):
             if queue.isEmpty { oldestQueued = .now }
             queue.append(record)
+            queuedBytes &+= weight
+            if queuedBytes > Self.maxQueuedBytes { publishAvailability() }
             lock.unlock()
             if wake { lock.signal() }
         case .drop:
@@ -120,6 +135,8 @@ package final class JournalQueue: @unchecked Sendable {
         package let through: Int
         /// When its oldest record was queued.
         package let oldest: ContinuousClock.Instant
+        /// Its records' `JournalRecord.weight`, summed.
+        package var bytes = 0
     }
 
     /// The writer's next batch: sleeps while the queue is empty, waits out batched's interval or a failing
@@ -148,9 +165,12 @@ package final class JournalQueue: @unchecked Sendable {
                 // batched ran at strict's pace, 0.48 of itself in ab.sh.)
                 behind.store(now - oldest > interval * 2, ordering: .relaxed)
                 let records = queue
+                let bytes = queuedBytes
                 queue = []
+                queuedBytes = 0
                 oldestQueued = nil
-                return Batch(records: records, through: through, oldest: oldest)
+                publishAvailability()
+                return Batch(records: records, through: through, oldest: oldest, bytes: bytes)
             case .exit:
                 return nil
             }
@@ -182,6 +202,7 @@ package final class JournalQueue: @unchecked Sendable {
         let failed = machine.commitFailed(reason: reason)
         publishAvailability()
         queue = batch.records + queue
+        queuedBytes &+= batch.bytes
         oldestQueued = batch.oldest
         retryAt = ContinuousClock.now.advanced(by: retryDelay)
         retryDelay = min(retryDelay * 2, Self.maxRetry)
@@ -195,7 +216,7 @@ package final class JournalQueue: @unchecked Sendable {
     /// With `lock` held, after the machine changed: whether writes are admitted, where `admitWrite` reads it
     /// without the lock.
     private func publishAvailability() {
-        available.store(machine.admitsWrites, ordering: .relaxed)
+        available.store(machine.admitsWrites && queuedBytes <= Self.maxQueuedBytes, ordering: .relaxed)
     }
 
     /// Has the writer commit what is queued, and returns once its threads have ended.

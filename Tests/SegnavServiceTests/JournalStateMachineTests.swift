@@ -1,4 +1,5 @@
 import Testing
+import NavigationModel
 @testable import SegnavService
 import SessionStore
 
@@ -183,5 +184,34 @@ struct JournalFailureTests {
         while journal.waitingWrites < 1 { await Task.yield() }
         journal.committed(try #require(journal.nextBatch()))
         #expect(await third.status == 200)
+    }
+}
+
+/// The queue's memory bound (issue 42): what waits for the writer is bounded in bytes, not only by backpressure.
+@Suite("Journal queue: its memory bound")
+struct JournalQueueBoundTests {
+    @Test("past 64 MiB queued, writes are refused before they apply, naming why; once the writer takes the queue they are admitted again")
+    func queuedBytesBound() throws {
+        let queue = JournalQueue()
+        queue.start(mode: .batched, interval: .zero, join: {})
+        let rows = (0..<1000).map { RowSpec(title: String(repeating: "r", count: 1000) + "\($0)") }
+        let push = JournalRecord.apply(id: "s", version: 1, lastEventSeq: 1, actions: [.push(ScreenSpec(title: "T", kind: .table, rows: rows))])
+        var appended = 0
+        while true {
+            do {
+                try queue.admitWrite()
+            } catch {
+                #expect(error.reason.contains("behind") && error.reason.contains("64 MiB"), "\(error.reason)")
+                break
+            }
+            queue.append(push)
+            appended += 1
+            try #require(appended < 200, "never refused")
+        }
+        #expect(appended > 60 && appended < 70, "about 1 MB a record: \(appended)")
+        let batch = try #require(queue.nextBatch())
+        #expect(batch.records.count == appended)
+        queue.committed(batch)
+        #expect(throws: Never.self) { try queue.admitWrite() }
     }
 }
