@@ -68,7 +68,7 @@ struct Serve: AsyncParsableCommand {
         help: ArgumentHelp(
             "strict, batched or off: when an acknowledged write is on disk (with --state-file).",
             discussion:
-                "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses at most twice that window and one commit: writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit refuses writes (503) until one succeeds."
+                "strict: answered after its commit; batched (the default): committed at least every --commit-interval ms (a crash loses at most twice that window and one commit: writes wait for their commit while the writer is behind); off: saved only on SIGTERM/SIGINT. A failed commit, or 64 MiB of writes waiting for the writer, refuses writes (503) until one succeeds."
         ))
     var durability: Durability?
 
