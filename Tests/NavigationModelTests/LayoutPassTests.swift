@@ -19,7 +19,7 @@ private func layoutLines(_ events: [Event], _ states: SessionState...) -> [Strin
         if let a = e.args.animated { line += "(\(a))" }
         if e.name == .warning, let code = e.args.code { line += "[\(code.rawValue)]" }
         line += " " + e.origin.rawValue
-        if e.name.isLayoutPass { line += " §\(e.cause.rule.id ?? "-")" }
+        if e.name.isLayoutPass { line += " rule \(e.cause.rule.id ?? "-")" }
         return line
     }
 }
@@ -62,9 +62,9 @@ struct LayoutPassTests {
                 "  Australia.viewWillAppear(false) system",
                 "  Australia.warning[duplicateAppearance] system",
                 "  Australia.viewDidAppear(false) container",
-                "Australia.viewWillLayoutSubviews system §3.21",
-                "Australia.viewDidLayoutSubviews system §3.21",
-                "Australia.viewIsAppearing(false) system §3.21",
+                "Australia.viewWillLayoutSubviews system rule 3.21",
+                "Australia.viewDidLayoutSubviews system rule 3.21",
+                "Australia.viewIsAppearing(false) system rule 3.21",
                 "Italy.viewDidDisappear(false) system",
                 "Italy.warning[duplicateAppearance] system",
                 "Australia.viewDidAppear(false) system",
@@ -82,9 +82,9 @@ struct LayoutPassTests {
                 "Australia.viewWillAppear(false) system",
                 "Italy.viewDidDisappear(false) system",
                 "Italy.didMoveToParent system",
-                "Australia.viewWillLayoutSubviews system §3.21",
-                "Australia.viewDidLayoutSubviews system §3.21",
-                "Australia.viewIsAppearing(false) system §3.21",
+                "Australia.viewWillLayoutSubviews system rule 3.21",
+                "Australia.viewDidLayoutSubviews system rule 3.21",
+                "Australia.viewIsAppearing(false) system rule 3.21",
                 "Australia.viewDidAppear(false) system",
                 "Australia.didMoveToParent system",
             ]
@@ -98,9 +98,9 @@ struct LayoutPassTests {
                 "  Orange.willMoveToParent container",
                 "  Orange.viewWillDisappear(false) system",
                 "  Orange.didMoveToParent system",
-                "Yellow.viewWillLayoutSubviews system §3.21",
-                "Yellow.viewDidLayoutSubviews system §3.21",
-                "Yellow.viewIsAppearing(false) system §3.21",
+                "Yellow.viewWillLayoutSubviews system rule 3.21",
+                "Yellow.viewDidLayoutSubviews system rule 3.21",
+                "Yellow.viewIsAppearing(false) system rule 3.21",
                 "Yellow.viewDidAppear(false) system",
                 "Orange.viewDidDisappear(false) system",
             ]
@@ -113,9 +113,9 @@ struct LayoutPassTests {
                 "  Australia.viewDidLoad system",
                 "  Australia.viewWillAppear(true) system",
                 "  Italy.viewWillDisappear(true) system",
-                "Australia.viewWillLayoutSubviews system §3.21",
-                "Australia.viewDidLayoutSubviews system §3.21",
-                "Australia.viewIsAppearing(true) system §3.21",
+                "Australia.viewWillLayoutSubviews system rule 3.21",
+                "Australia.viewDidLayoutSubviews system rule 3.21",
+                "Australia.viewIsAppearing(true) system rule 3.21",
                 "Australia.viewDidAppear(true) system",
                 "Italy.viewDidDisappear(true) system",
                 "Italy.willMoveToParent system",
@@ -138,9 +138,9 @@ struct LayoutPassTests {
                 "South Australia.viewDidLoad system",
                 "Australia.viewWillDisappear(true) system",
                 "South Australia.viewWillAppear(true) system",
-                "South Australia.viewWillLayoutSubviews system §3.21",
-                "South Australia.viewDidLayoutSubviews system §3.21",
-                "South Australia.viewIsAppearing(true) system §3.21",
+                "South Australia.viewWillLayoutSubviews system rule 3.21",
+                "South Australia.viewDidLayoutSubviews system rule 3.21",
+                "South Australia.viewIsAppearing(true) system rule 3.21",
                 "Australia.viewDidDisappear(true) system",
                 "South Australia.viewDidAppear(true) system",
                 "South Australia.didMoveToParent system",
@@ -151,14 +151,15 @@ struct LayoutPassTests {
     @Test("golden: the launch, layout on, parents before children")
     func goldenLaunch() throws {
         let session = try layoutSession(.deponte2016)
-        let layout = layoutLines(session.launchEvents, session.state()).filter { $0.contains("§3.21") }
+        let layout = layoutLines(session.launchEvents, session.state()).filter { $0.hasSuffix("rule 3.21") }
         #expect(
-            layout == ["UINavigationController", "SegmentedViewController", "Orange"].flatMap { who in
-                [
-                    "\(who).viewWillLayoutSubviews system §3.21", "\(who).viewDidLayoutSubviews system §3.21",
-                    "\(who).viewIsAppearing(false) system §3.21",
-                ]
-            })
+            layout
+                == ["UINavigationController", "SegmentedViewController", "Orange"].flatMap { who in
+                    [
+                        "\(who).viewWillLayoutSubviews system rule 3.21", "\(who).viewDidLayoutSubviews system rule 3.21",
+                        "\(who).viewIsAppearing(false) system rule 3.21",
+                    ]
+                })
     }
 
     /// Off (the default), no session has a layout event, whatever the preset, runtime or action; on, every event
