@@ -117,6 +117,10 @@ struct World: Codable, Sendable {
     let runtime: Runtime
     let fidelity: Fidelity
     let strategy: Strategy
+    /// True when the session records the layout pass (`SessionConfiguration.layout`, DESIGN.md §3.21); nil when it does
+    /// not, and in sessions saved before it existed. Beside the three one-byte settings, in room the
+    /// alignment of `controllers` leaves (World is copied on every action).
+    var recordsLayout: Bool?
 
     var controllers: [Controller] = []
     var freeSlots: [VCRef] = []
@@ -163,9 +167,6 @@ struct World: Codable, Sendable {
     var hasContainer: Bool { containerBox != nil }
     /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
     var traceNotes: [TraceNote]?
-    /// True when the session records the layout pass (`SessionConfiguration.layout`, DESIGN.md §3.21); nil when it does
-    /// not, and in sessions saved before it existed.
-    var recordsLayout: Bool?
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
