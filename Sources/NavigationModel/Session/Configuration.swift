@@ -136,6 +136,9 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var preset: Preset?
     /// Who moves model time (DESIGN.md §3.13).
     public var clock: Clock
+    /// `layout` as saved: absent when off, so that a session without it is written as before. Beside
+    /// the one-byte settings, in room the alignment of `container` leaves.
+    private var layoutOption: Bool?
     /// The user's own container program (strategy `container`, docs/containers.md); nil for the built-in strategies.
     public var container: ContainerProgram?
     /// Whether the layout pass is recorded: `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `viewIsAppearing`
@@ -144,8 +147,6 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
         get { layoutOption ?? false }
         set { layoutOption = newValue ? true : nil }
     }
-    /// `layout` as saved: absent when off, so that a session without it is written as before.
-    private var layoutOption: Bool?
 
     private enum CodingKeys: String, CodingKey {
         case strategy, segments, selectedIndex, device, runtime, fidelity, preset, clock, container
