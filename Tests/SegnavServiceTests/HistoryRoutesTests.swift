@@ -315,3 +315,25 @@ extension HistoryRoutesTests {
         #expect(events.contains(#""name":"viewWillLayoutSubviews""#) && events.contains(#""rule":"3.21""#))
     }
 }
+
+extension HistoryRoutesTests {
+    static func layoutScenario(layout: Bool, forbid: Bool) -> String {
+        let step =
+            forbid
+            ? #""forbid": [{"name": "viewIsAppearing"}]"#
+            : #""expect": [{"receiver": "Yellow", "name": "viewWillAppear"}, {"receiver": "Yellow", "name": "viewWillLayoutSubviews"},"#
+                + #" {"receiver": "Yellow", "name": "viewIsAppearing", "args": {"animated": false}}, {"receiver": "Yellow", "name": "viewDidAppear"}]"#
+        return """
+            {"setup": {"preset": "deponte-2016", "layout": \(layout)},
+             "steps": [{"action": {"type": "selectSegment", "index": 1}, \(step)}]}
+            """
+    }
+
+    @Test("scenarios match the layout pass by name: expect it with layout on, forbid it with layout off")
+    func layoutMatchers() throws {
+        #expect(ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: true, forbid: false))).passed)
+        #expect(!ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: false, forbid: false))).passed)
+        #expect(ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: false, forbid: true))).passed)
+        #expect(!ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: true, forbid: true))).passed)
+    }
+}
