@@ -21,6 +21,7 @@ export interface State {
   lastEventSeq: number;
   warnings: number;
   clock: 'auto' | 'manual';
+  layout?: boolean;
   time: number;
   transition: { kind: 'push' | 'pop' | 'backSwipe' | 'pageScroll'; progress: number; from: string | null; to: string; interactive: boolean; cancelling: boolean } | null;
 }

@@ -311,6 +311,8 @@ extension HistoryRoutesTests {
         let off = try await client.create(#"{"preset":"deponte-2016","layout":null}"#)
         #expect(!(await client.call("GET", "/v1/sessions/\(off)/events?limit=1000").text.contains("LayoutSubviews")))
         let on = try await client.create(#"{"preset":"deponte-2016","layout":true}"#)
+        #expect(await client.call("GET", "/v1/sessions/\(on)").jsonBody["layout"] == .bool(true))
+        #expect(await client.call("GET", "/v1/sessions/\(off)").jsonBody["layout"] == nil)
         let events = await client.call("GET", "/v1/sessions/\(on)/events?limit=1000").text
         #expect(events.contains(#""name":"viewWillLayoutSubviews""#) && events.contains(#""rule":"3.21""#))
     }

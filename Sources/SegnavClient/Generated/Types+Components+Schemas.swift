@@ -6031,6 +6031,11 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/State/clock`.
             public var clock: Components.Schemas.State.ClockPayload
+            /// `true` when the session records the layout pass (its setup's `layout`, DESIGN.md §3.21); absent otherwise.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/layout`.
+            public var layout: Swift.Bool?
             /// Model time in seconds (the logical clock events carry).
             ///
             /// - Remark: Generated from `#/components/schemas/State/time`.
@@ -6162,6 +6167,7 @@ extension Components {
             ///   - lastEventSeq: The `seq` of the session's latest event (0 = none).
             ///   - warnings: How many warning events the session has had.
             ///   - clock: Who moves model time (DESIGN.md §3.13).
+            ///   - layout: `true` when the session records the layout pass (its setup's `layout`, DESIGN.md §3.21); absent otherwise.
             ///   - time: Model time in seconds (the logical clock events carry).
             ///   - transition: The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
             public init(
@@ -6180,6 +6186,7 @@ extension Components {
                 lastEventSeq: Swift.Int,
                 warnings: Swift.Int,
                 clock: Components.Schemas.State.ClockPayload,
+                layout: Swift.Bool? = nil,
                 time: Swift.Double,
                 transition: Components.Schemas.State.TransitionPayload? = nil
             ) {
@@ -6198,6 +6205,7 @@ extension Components {
                 self.lastEventSeq = lastEventSeq
                 self.warnings = warnings
                 self.clock = clock
+                self.layout = layout
                 self.time = time
                 self.transition = transition
             }
@@ -6217,6 +6225,7 @@ extension Components {
                 case lastEventSeq
                 case warnings
                 case clock
+                case layout
                 case time
                 case transition
             }
@@ -6282,6 +6291,10 @@ extension Components {
                     Components.Schemas.State.ClockPayload.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .layout
+                )
                 self.time = try container.decode(
                     Swift.Double.self,
                     forKey: .time
@@ -6306,6 +6319,7 @@ extension Components {
                     "lastEventSeq",
                     "warnings",
                     "clock",
+                    "layout",
                     "time",
                     "transition"
                 ])
