@@ -5,7 +5,7 @@ import SegnavWire
 /// trace's `setup` launched and its action markers applied (`Comparison.execute`), the calls of both sides compared in
 /// order as a comparison compares two runs (`Comparison+Divergence.swift`): the same receiver (by title, else
 /// class), the same method, and the same `animated`, `parent`/`to` and shown controller where both sides say.
-/// Calls the model does not make (`viewIsAppearing`, begin/end, `addChild`, layout) and warnings are left out.
+/// Calls the model does not make (`addChild`; the layout pass unless the setup has `layout`) and warnings are left out.
 public enum TracePrediction {
     /// One call as compared.
     struct Key {
@@ -37,7 +37,7 @@ public enum TracePrediction {
                 receiver: keyed.key.receiver, name: keyed.key.name, animated: keyed.key.animated, parent: parent, shown: keyed.key.shown,
                 step: keyed.step, event: keyed.event.json)
         }
-        let recorded = keys(checker)
+        let recorded = keys(checker, layout: setup.layout)
         var index = 0
         var divergence: JSON = .null
         while index < max(model.count, recorded.count) {
@@ -63,8 +63,10 @@ public enum TracePrediction {
         ])
     }
 
-    /// The trace's calls the model also makes, keyed as the model's: each controller by its title, else its class.
-    static func keys(_ checker: TraceChecker) -> [Key] {
+    /// The trace's calls the model also makes, keyed as the model's: each controller by its title, else its class. The
+    /// layout pass (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewIsAppearing`) only when the setup asks the
+    /// model for it (`layout`, DESIGN.md §3.21): an app's recorder logs it whatever the setup says.
+    static func keys(_ checker: TraceChecker, layout: Bool) -> [Key] {
         var titles: [String: String] = [:]
         for event in checker.events {
             if case .string(let id)? = event["receiver"]?["id"], case .string(let title)? = event["args"]?["title"] { titles[id] = title }
@@ -74,7 +76,7 @@ public enum TracePrediction {
         }
         var out: [Key] = []
         for event in checker.events {
-            guard case .string(let raw)? = event["name"], let callName = modelName(raw),
+            guard case .string(let raw)? = event["name"], let callName = modelName(raw), layout || !callName.isLayoutPass,
                 case .string(let id)? = event["receiver"]?["id"], case .number(let action)? = event["action"]
             else { continue }
             var key = Key(receiver: label(id), name: callName, step: Int(action), event: event)

@@ -46,6 +46,8 @@ package enum PlainSummaries {
             "A page scroll interrupted by a new swipe or a setViewControllers is cleaned up unfinished: its pages hear only the will- calls, so one page can miss viewDidAppear and another viewDidDisappear until the next scroll ends them.",
         "3.20":
             "Your container's calls are answered by UIKit's rules: addChild sends willMove, begin/end appearance transitions drive the child's callbacks, and an end with nothing begun is the \"Unbalanced calls\" message. The chain names the statement of your program that made each call.",
+        "3.21":
+            "Once a view that is appearing is in the window, UIKit lays it out before viewDidAppear: viewWillLayoutSubviews, viewDidLayoutSubviews, then viewIsAppearing (iOS 13+), parents before children. Geometry and traits are final there, not in viewWillAppear: size things in viewIsAppearing.",
         "3.15":
             "An action that lands while a push or pop is animating: UIKit logs its navigation-bar warning and queues the new transition until the running one ends; a second tap on a row pushes twice.",
     ]

@@ -21,6 +21,7 @@ export interface State {
   lastEventSeq: number;
   warnings: number;
   clock: 'auto' | 'manual';
+  layout?: boolean;
   time: number;
   transition: { kind: 'push' | 'pop' | 'backSwipe' | 'pageScroll'; progress: number; from: string | null; to: string; interactive: boolean; cancelling: boolean } | null;
 }
@@ -30,7 +31,7 @@ export interface Event {
   time: number;
   action: number;
   receiver: { id: string; class: string };
-  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition';
+  name: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition' | 'viewWillLayoutSubviews' | 'viewDidLayoutSubviews' | 'viewIsAppearing';
   args: { animated?: boolean; finished?: boolean; completed?: boolean; appearing?: boolean; parent?: string | null; viewController?: string; code?: 'duplicateAppearance' | 'unbalancedAppearance' | 'duplicateMemoryWarning' | 'segmentIndexMismatch' | 'stackDiscarded' | 'nilNavigationController' | 'overlappingAppearance' | 'selectionReset' | 'emptySegment' | 'nestedPushAnimation' | 'unexpectedTransitionState' | 'appearanceOutsideParent' | 'appearedOffWindow' | 'repeatedAppearanceInSwitch' | 'unbalancedAppearanceTransition' | 'unbalancedContainment' | 'appearedOffScreen'; clause?: 'balanced' | 'nested' | 'inWindow' | 'onePerSwitch' | 'containment' | 'visibleWhenAppeared'; message?: string };
   depth: number;
   origin: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
@@ -96,7 +97,7 @@ export interface StreamDropped {
 /** What an event must look like to match; names at least one member. */
 export interface EventMatcher {
   receiver?: string;
-  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition';
+  name?: 'loadView' | 'viewDidLoad' | 'viewWillAppear' | 'viewDidAppear' | 'viewWillDisappear' | 'viewDidDisappear' | 'willMoveToParent' | 'didMoveToParent' | 'navigationWillShow' | 'navigationDidShow' | 'valueChanged' | 'didReceiveMemoryWarning' | 'viewDidUnload' | 'warning' | 'pageWillTransition' | 'pageDidFinishAnimating' | 'beginAppearanceTransition' | 'endAppearanceTransition' | 'viewWillLayoutSubviews' | 'viewDidLayoutSubviews' | 'viewIsAppearing';
   origin?: 'system' | 'container' | 'delegate' | 'segmentsController' | 'app';
   rule?: '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '3.10' | '3.11' | '3.12' | '3.13' | '3.14' | '3.15' | '3.16' | '3.17' | '3.18' | '3.19' | '3.20';
   flaw?: 'managingManualAppearance' | 'managingDelegateAppearance' | 'managingMemoryForwarding' | 'rebuildOnReload' | 'containmentTitleSkipping' | 'containmentDisplayBeforeHide' | 'containmentReselectHides' | 'navigationStackDiscarded';

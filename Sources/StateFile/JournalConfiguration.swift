@@ -17,7 +17,8 @@ package enum JournalConfiguration {
                 """
                 {"device":"\(configuration.device.rawValue)","fidelity":"\(configuration.fidelity.rawValue)",\
                 "preset":"\(preset.rawValue)","runtime":"\(configuration.runtime.rawValue)",\
-                "selectedIndex":\(configuration.selectedIndex),"clock":"\(configuration.clock.rawValue)"}
+                "selectedIndex":\(configuration.selectedIndex),"clock":"\(configuration.clock.rawValue)"\
+                \(configuration.layout ? #","layout":true"# : "")}
                 """.utf8)
         }
         return Array(try encoder.encode(configuration))
@@ -32,6 +33,8 @@ package enum JournalConfiguration {
         var segments: [SegmentSpec]?
         /// Absent in journals written before the clock option.
         var clock: Clock?
+        /// Absent in journals written before the layout option, and whenever it is off.
+        var layout: Bool?
     }
 
     package static func decode(_ text: [UInt8], decoder: JSONDecoder) throws -> SessionConfiguration {
@@ -42,6 +45,7 @@ package enum JournalConfiguration {
             configuration.fidelity = form.fidelity
             configuration.selectedIndex = form.selectedIndex
             configuration.clock = form.clock ?? .auto
+            configuration.layout = form.layout ?? false
             return configuration
         }
         return try decoder.decode(SessionConfiguration.self, from: Data(text))

@@ -279,3 +279,63 @@ struct HistoryRoutesTests {
         #expect(pointers(bad).contains("/scenario/steps/0/expect/0/reciever"))
     }
 }
+
+extension HistoryRoutesTests {
+    /// A session with the layout pass recorded (DESIGN.md §3.21) exports a test that reads like one without it (no
+    /// layout call among its default expectations), keeps `layout: true` in its setup, and passes in every mode.
+    @Test("a layout session's export leaves the layout pass out by default and passes as it is", arguments: ["crafterm-revisited", "paging"])
+    func layoutExport(preset: String) async throws {
+        let id = try await client.create(#"{"preset":"\#(preset)","layout":true}"#)
+        for body in [#"{"type":"selectSegment","index":1}"#, #"{"type":"tapRow","row":0}"#, #"{"type":"tapBack"}"#] {
+            #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: body).status == 200)
+        }
+        let events = await client.call("GET", "/v1/sessions/\(id)/events?limit=1000").text
+        #expect(events.contains(#""name":"viewIsAppearing""#))
+        let text = try await export(id)
+        #expect(!text.contains("viewIsAppearing") && !text.contains("LayoutSubviews"))
+        let file = try ScenarioFixtures.scenario(text)
+        #expect(file.setup.layout)
+        for query in ["", "?expect=all", "?expect=appearance", "?forbid=warnings"] {
+            let result = ScenarioRunner.run(try ScenarioFixtures.scenario(try await export(id, query)))
+            #expect(result.passed, "\(query): \(result.steps.filter { !$0.passed }.map(\.failures))")
+        }
+        #expect(try await export(id, "?expect=all").contains("viewIsAppearing"))
+    }
+}
+
+extension HistoryRoutesTests {
+    @Test("layout: a boolean or null, named when wrong; the session's events then have the layout pass")
+    func layoutSetupMember() async throws {
+        let bad = expectProblem(await client.call("POST", "/v1/sessions", json: #"{"preset":"deponte-2016","layout":"yes"}"#), 400)
+        #expect(pointers(bad) == ["/layout"])
+        let off = try await client.create(#"{"preset":"deponte-2016","layout":null}"#)
+        #expect(!(await client.call("GET", "/v1/sessions/\(off)/events?limit=1000").text.contains("LayoutSubviews")))
+        let on = try await client.create(#"{"preset":"deponte-2016","layout":true}"#)
+        #expect(await client.call("GET", "/v1/sessions/\(on)").jsonBody["layout"] == .bool(true))
+        #expect(await client.call("GET", "/v1/sessions/\(off)").jsonBody["layout"] == nil)
+        let events = await client.call("GET", "/v1/sessions/\(on)/events?limit=1000").text
+        #expect(events.contains(#""name":"viewWillLayoutSubviews""#) && events.contains(#""rule":"3.21""#))
+    }
+}
+
+extension HistoryRoutesTests {
+    static func layoutScenario(layout: Bool, forbid: Bool) -> String {
+        let step =
+            forbid
+            ? #""forbid": [{"name": "viewIsAppearing"}]"#
+            : #""expect": [{"receiver": "Yellow", "name": "viewWillAppear"}, {"receiver": "Yellow", "name": "viewWillLayoutSubviews"},"#
+                + #" {"receiver": "Yellow", "name": "viewIsAppearing", "args": {"animated": false}}, {"receiver": "Yellow", "name": "viewDidAppear"}]"#
+        return """
+            {"setup": {"preset": "deponte-2016", "layout": \(layout)},
+             "steps": [{"action": {"type": "selectSegment", "index": 1}, \(step)}]}
+            """
+    }
+
+    @Test("scenarios match the layout pass by name: expect it with layout on, forbid it with layout off")
+    func layoutMatchers() throws {
+        #expect(ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: true, forbid: false))).passed)
+        #expect(!ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: false, forbid: false))).passed)
+        #expect(ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: false, forbid: true))).passed)
+        #expect(!ScenarioRunner.run(try ScenarioFixtures.scenario(Self.layoutScenario(layout: true, forbid: true))).passed)
+    }
+}

@@ -736,3 +736,22 @@ struct PersistenceTests {
         #expect(FileManager.default.fileExists(atPath: stale))
     }
 }
+
+/// The journal's form of a setup with the layout option (DESIGN.md §3.21): absent when off, so a journal written before
+/// the option reads back with it off; kept when on, in the preset form and the full form alike.
+@Test("journal configuration: the layout option is optional, absent when off, kept when on")
+func journalLayoutOption() throws {
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    var preset = Preset.paging.configuration
+    let old = #"{"device":"iphone-15","fidelity":"seed","preset":"paging","runtime":"modern","selectedIndex":0,"clock":"auto"}"#
+    #expect(String(decoding: try JournalConfiguration.encode(preset, encoder: encoder), as: UTF8.self) == old)
+    #expect(try JournalConfiguration.decode(Array(old.utf8), decoder: decoder) == preset)
+    preset.layout = true
+    let on = try JournalConfiguration.encode(preset, encoder: encoder)
+    #expect(try JournalConfiguration.decode(on, decoder: decoder) == preset)
+    var own = SessionConfiguration(strategy: .managing, segments: Preset.crafterm2010.configuration.segments)
+    #expect(try JournalConfiguration.decode(try JournalConfiguration.encode(own, encoder: encoder), decoder: decoder) == own)
+    own.layout = true
+    #expect(try JournalConfiguration.decode(try JournalConfiguration.encode(own, encoder: encoder), decoder: decoder).layout)
+}

@@ -124,6 +124,24 @@ struct TracePredictionTests {
         #expect((prediction["compared"]?.intValue ?? 0) > 20)
     }
 
+    /// An app's recorder logs the layout pass whatever the setup says: without `layout` the prediction leaves those
+    /// calls out of the comparison; with it (DESIGN.md §3.21) it compares them too.
+    @Test("a trace with the layout pass: left out without layout in the setup, compared with it", arguments: Preset.allCases)
+    func layoutPass(_ preset: Preset) throws {
+        var configuration = preset.configuration
+        configuration.layout = true
+        let (trace, _) = try TraceExport.run(configuration, actions: Self.actions)
+        let lines = TraceExport.jsonLines(trace).split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains(#""event":"viewIsAppearing""#) })
+        let without = try #require(try Self.predict(lines, preset: preset))
+        #expect(without["divergence"] == .null, "\(without)")
+        let text = (["{\"setup\":{\"preset\":\"\(preset.rawValue)\",\"layout\":true}}"] + lines).joined(separator: "\n")
+        let decoded = try TraceDecoder.decode(Array(text.utf8))
+        let with = try #require(TracePrediction.predict(decoded, checker: TraceChecker.check(decoded)))
+        #expect(with["divergence"] == .null, "\(with)")
+        #expect((with["compared"]?.intValue ?? 0) > (without["compared"]?.intValue ?? 0))
+    }
+
     @Test("a call missing from the app's trace: the first divergence names the trace's line and the model's call")
     func missing() throws {
         var lines = try Self.lines(.crafterm2010)

@@ -19,19 +19,6 @@ extension World {
         }
     }
 
-    /// The layout pass's hooks (R10, docs/containers.md part 3): `viewDidLayoutSubviews` then `viewIsAppearing`, in the pass in which
-    /// the container's view enters the window (at launch, and each time it comes back).
-    mutating func containerLayoutPass() {
-        guard let c = container, c.failure == nil, program.host >= 0 else { return }
-        let inWindow = isInWindow(program.host)
-        container?.inWindowAtLastLayout = inWindow
-        guard inWindow, !c.inWindowAtLastLayout else { return }
-        depth = 0
-        containerHook(.viewDidLayoutSubviews, nested: false)
-        containerHook(.viewIsAppearing, nested: false)
-        depth = 0
-    }
-
     /// `selectSegment` (animated, a user's tap) or `setSegment` (not animated, app code) fires `select` (docs/containers.md part 3):
     /// with the navigation bar's control, only for another segment, after its `valueChanged`; with `own`, always.
     mutating func containerSelect(_ index: Int, user: Bool) -> Bool {

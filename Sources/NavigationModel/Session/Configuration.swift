@@ -136,14 +136,29 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
     public var preset: Preset?
     /// Who moves model time (DESIGN.md §3.13).
     public var clock: Clock
+    /// `layout` as saved: absent when off, so that a session without it is written as before. Beside
+    /// the one-byte settings, in room the alignment of `container` leaves.
+    private var layoutOption: Bool?
     /// The user's own container program (strategy `container`, docs/containers.md); nil for the built-in strategies.
     public var container: ContainerProgram?
+    /// Whether the layout pass is recorded: `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `viewIsAppearing`
+    /// (DESIGN.md §3.21). Off by default, so that a session without it has the events, answers and speed it always had.
+    public var layout: Bool {
+        get { layoutOption ?? false }
+        set { layoutOption = newValue ? true : nil }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case strategy, segments, selectedIndex, device, runtime, fidelity, preset, clock, container
+        case layoutOption = "layout"
+    }
 
     public init(
         strategy: Strategy = .containment, segments: [SegmentSpec], selectedIndex: Int = 0,
         device: Device = .iphone15, runtime: Runtime = .modern, fidelity: Fidelity = .seed,
-        preset: Preset? = nil, clock: Clock = .auto, container: ContainerProgram? = nil
+        preset: Preset? = nil, clock: Clock = .auto, container: ContainerProgram? = nil, layout: Bool = false
     ) {
+        self.layoutOption = layout ? true : nil
         self.container = container
         self.clock = clock
         self.strategy = strategy
@@ -167,6 +182,8 @@ public struct SessionConfiguration: Equatable, Codable, Sendable {
         preset = try c.decodeIfPresent(Preset.self, forKey: .preset)
         clock = try c.decodeIfPresent(Clock.self, forKey: .clock) ?? .auto
         container = try c.decodeIfPresent(ContainerProgram.self, forKey: .container)
+        // Sessions saved before the layout option decode with it off.
+        layoutOption = try c.decodeIfPresent(Bool.self, forKey: .layoutOption) == true ? true : nil
     }
 }
 

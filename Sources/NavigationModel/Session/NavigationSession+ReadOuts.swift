@@ -33,6 +33,7 @@ extension NavigationSession {
             fidelity: configuration.fidelity, device: configuration.device, selectedIndex: selected, segments: segments,
             current: current, navigationStack: stack, controllers: infos, lastEventSeq: w.seq, warnings: w.warnings)
         state.clock = configuration.clock
+        state.layout = configuration.layout
         state.time = Double(w.clockMs) / 1000
         if let t = w.transitionInFlight {
             state.transition = SessionState.Transition(

@@ -26,6 +26,7 @@ public struct NavigationSession: Codable, Sendable {
         self.configuration = configuration
         var w = World(runtime: configuration.runtime, fidelity: configuration.fidelity, strategy: configuration.strategy)
         w.traceNotes = traceNotes
+        if configuration.layout { w.recordsLayout = true }
         w.program.specs = configuration.segments
         w.events.reserveCapacity(64)
         switch configuration.strategy {

@@ -92,6 +92,8 @@ public struct SessionState: Equatable, Sendable {
     public var warnings: Int
     /// Who moves model time, the model time in seconds, and the navigation transition in flight (DESIGN.md §3.13).
     public var clock: Clock = .auto
+    /// Whether the session records the layout pass (`SessionConfiguration.layout`, DESIGN.md §3.21).
+    public var layout = false
     public var time: Double = 0
     public var transition: Transition?
 

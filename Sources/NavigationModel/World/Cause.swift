@@ -70,6 +70,8 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
     case pageContainment, pageSwipe, pageSetViewControllers, pageInterrupted
     /// UIKit's answers to a container program's calls (R1–R10, docs/containers.md).
     case containerProgram
+    /// The layout pass of an appearing view (DESIGN.md §3.21).
+    case layoutPass
 
     /// The §3 heading number, nil for `none`.
     public var id: String? {
@@ -96,6 +98,7 @@ public enum Rule: UInt8, CaseIterable, Codable, Sendable {
         case .pageSetViewControllers: "3.18"
         case .pageInterrupted: "3.19"
         case .containerProgram: "3.20"
+        case .layoutPass: "3.21"
         }
     }
 

@@ -21,6 +21,15 @@ public struct Event: Equatable, Codable, Sendable {
         case pageWillTransition, pageDidFinishAnimating
         /// A container program's `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` calls.
         case beginAppearanceTransition, endAppearanceTransition
+        /// The layout pass of a controller whose view is appearing (DESIGN.md §3.21), recorded only in a session with
+        /// `layout` on: `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`, and `viewIsAppearing(_:)` (iOS 13+).
+        case viewWillLayoutSubviews, viewDidLayoutSubviews, viewIsAppearing
+
+        /// The layout pass's three calls: not appearance calls (the contract does not judge them), and left out of an
+        /// exported scenario's expectations unless asked for.
+        public var isLayoutPass: Bool {
+            self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing
+        }
     }
 
     /// The `parent` argument of the containment calls: absent for every other call.

@@ -9,6 +9,8 @@ extension World {
     /// parent's method.
     mutating func appearance(_ name: Event.Name, _ vc: VCRef, animated: Bool, origin: Event.Origin) {
         guard isAlive(vc), let target = AppearanceState.target(of: name) else { return }
+        // UIKit's own calls open and close the appearance the layout pass lays out (DESIGN.md §3.21).
+        if recordsLayout != nil, origin == .system { noteLayout(before: name, vc, animated: animated) }
         record(name, vc, origin: origin, animated: animated)
         if traceNotes != nil { noteForTrace(vc) }
         let seqOfCall = seq

@@ -1,5 +1,6 @@
 /// One run-loop turn (DESIGN.md §3): (1) the action's code — already run by the caller; (2) the layout pass runs pending
-/// navigation transitions (modern, DESIGN.md §3 "big picture"); (3) the Core Animation commit runs the after-commit queue
+/// navigation transitions (modern, DESIGN.md §3 "big picture"), then lays out the views entering the window (DESIGN.md
+/// §3.21); (3) the Core Animation commit runs the after-commit queue
 /// FIFO (DESIGN.md §3.4). Animations end in later turns, 0.35 s apart on the logical clock, still inside the same action.
 extension World {
     /// Animation length of a navigation transition, in logical milliseconds (DESIGN.md §3: 0.35 s).
@@ -9,7 +10,7 @@ extension World {
     mutating func finishTurn() {
         depth = 0
         if isModern || nav.hasPendingTransition { navigationLayoutPass() }
-        if strategy == .container { containerLayoutPass() }
+        if strategy == .container || recordsLayout != nil { layoutPass() }
         depth = 0
         var i = 0
         while i < commitQueue.count {

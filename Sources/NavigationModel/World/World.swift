@@ -32,6 +32,9 @@ struct Controller: Codable, Sendable {
     /// The appearance begins it has had in the segment switch being applied (`SwitchBegins`, the contract's
     /// `onePerSwitch`). Transient, so not saved (`CodingKeys`); declared here, after a Bool, it takes no room.
     var switchBegins: UInt8 = 0
+    /// Where it is in the layout pass of its current appearance (DESIGN.md §3.21); nil unless the session records the
+    /// layout pass. One byte, beside `alive`.
+    var layoutMark: LayoutMark?
     var serial: Int
     var id: String
     var className: String
@@ -71,8 +74,14 @@ struct Controller: Codable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case alive, serial, id, className, title, role, screen, viewLoaded, viewSerial, superview, subviews, parent
         case children, appearance, backBarButtonTitle, hasBackBarButtonItem, managingParent, retainedByProgram
-        case memoryWarnings, appearanceSetBy, appearanceSetFlaw, containmentPhase, containmentSetBy
+        case memoryWarnings, appearanceSetBy, appearanceSetFlaw, containmentPhase, containmentSetBy, layoutMark
     }
+}
+
+/// A controller's place in the layout pass of its appearance (DESIGN.md §3.21): its `viewWillAppear` left it `pending`
+/// (with that call's `animated`), the pass made it `done`.
+enum LayoutMark: UInt8, Codable, Sendable {
+    case pending, pendingAnimated, done
 }
 
 /// A view controller's appearance callback queued for the Core Animation commit (DESIGN.md §3.4).
@@ -108,6 +117,10 @@ struct World: Codable, Sendable {
     let runtime: Runtime
     let fidelity: Fidelity
     let strategy: Strategy
+    /// True when the session records the layout pass (`SessionConfiguration.layout`, DESIGN.md §3.21); nil when it does
+    /// not, and in sessions saved before it existed. Beside the three one-byte settings, in room the
+    /// alignment of `controllers` leaves (World is copied on every action).
+    var recordsLayout: Bool?
 
     var controllers: [Controller] = []
     var freeSlots: [VCRef] = []

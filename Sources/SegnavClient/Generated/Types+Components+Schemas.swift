@@ -2485,6 +2485,9 @@ extension Components {
             case pageDidFinishAnimating = "pageDidFinishAnimating"
             case beginAppearanceTransition = "beginAppearanceTransition"
             case endAppearanceTransition = "endAppearanceTransition"
+            case viewWillLayoutSubviews = "viewWillLayoutSubviews"
+            case viewDidLayoutSubviews = "viewDidLayoutSubviews"
+            case viewIsAppearing = "viewIsAppearing"
         }
         /// Who made the call: UIKit (`system`), the managing controller's manual calls and push path (`container`),
         /// the navigation controller delegate's manual calls (`delegate`), the `SegmentsController`
@@ -2683,6 +2686,8 @@ extension Components {
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
             /// - Remark: Generated from `#/components/schemas/CreateFromContainer/clock`.
             public var clock: Components.Schemas.OptionalClock?
+            /// - Remark: Generated from `#/components/schemas/CreateFromContainer/layout`.
+            public var layout: Components.Schemas.OptionalLayout?
             /// Creates a new `CreateFromContainer`.
             ///
             /// - Parameters:
@@ -2694,6 +2699,7 @@ extension Components {
             ///   - fidelity:
             ///   - selectedIndex:
             ///   - clock:
+            ///   - layout:
             public init(
                 container: Components.Schemas.ContainerProgram,
                 strategy: Components.Schemas.CreateFromContainer.StrategyPayload? = nil,
@@ -2702,7 +2708,8 @@ extension Components {
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
-                clock: Components.Schemas.OptionalClock? = nil
+                clock: Components.Schemas.OptionalClock? = nil,
+                layout: Components.Schemas.OptionalLayout? = nil
             ) {
                 self.container = container
                 self.strategy = strategy
@@ -2712,6 +2719,7 @@ extension Components {
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
                 self.clock = clock
+                self.layout = layout
             }
             public enum CodingKeys: String, CodingKey {
                 case container
@@ -2722,6 +2730,7 @@ extension Components {
                 case fidelity
                 case selectedIndex
                 case clock
+                case layout
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2757,6 +2766,10 @@ extension Components {
                     Components.Schemas.OptionalClock.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Components.Schemas.OptionalLayout.self,
+                    forKey: .layout
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "container",
                     "strategy",
@@ -2765,7 +2778,8 @@ extension Components {
                     "runtime",
                     "fidelity",
                     "selectedIndex",
-                    "clock"
+                    "clock",
+                    "layout"
                 ])
             }
         }
@@ -2969,6 +2983,8 @@ extension Components {
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
             /// - Remark: Generated from `#/components/schemas/CreateFromPreset/clock`.
             public var clock: Components.Schemas.OptionalClock?
+            /// - Remark: Generated from `#/components/schemas/CreateFromPreset/layout`.
+            public var layout: Components.Schemas.OptionalLayout?
             /// Creates a new `CreateFromPreset`.
             ///
             /// - Parameters:
@@ -2978,13 +2994,15 @@ extension Components {
             ///   - fidelity:
             ///   - selectedIndex:
             ///   - clock:
+            ///   - layout:
             public init(
                 preset: Components.Schemas.Preset,
                 device: Components.Schemas.OptionalDevice? = nil,
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
-                clock: Components.Schemas.OptionalClock? = nil
+                clock: Components.Schemas.OptionalClock? = nil,
+                layout: Components.Schemas.OptionalLayout? = nil
             ) {
                 self.preset = preset
                 self.device = device
@@ -2992,6 +3010,7 @@ extension Components {
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
                 self.clock = clock
+                self.layout = layout
             }
             public enum CodingKeys: String, CodingKey {
                 case preset
@@ -3000,6 +3019,7 @@ extension Components {
                 case fidelity
                 case selectedIndex
                 case clock
+                case layout
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -3027,13 +3047,18 @@ extension Components {
                     Components.Schemas.OptionalClock.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Components.Schemas.OptionalLayout.self,
+                    forKey: .layout
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "preset",
                     "device",
                     "runtime",
                     "fidelity",
                     "selectedIndex",
-                    "clock"
+                    "clock",
+                    "layout"
                 ])
             }
         }
@@ -3053,6 +3078,8 @@ extension Components {
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
             /// - Remark: Generated from `#/components/schemas/CreateFromSegments/clock`.
             public var clock: Components.Schemas.OptionalClock?
+            /// - Remark: Generated from `#/components/schemas/CreateFromSegments/layout`.
+            public var layout: Components.Schemas.OptionalLayout?
             /// Creates a new `CreateFromSegments`.
             ///
             /// - Parameters:
@@ -3063,6 +3090,7 @@ extension Components {
             ///   - fidelity:
             ///   - selectedIndex:
             ///   - clock:
+            ///   - layout:
             public init(
                 strategy: Components.Schemas.OptionalStrategy? = nil,
                 segments: Components.Schemas.SegmentSpecs,
@@ -3070,7 +3098,8 @@ extension Components {
                 runtime: Components.Schemas.OptionalRuntime? = nil,
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
-                clock: Components.Schemas.OptionalClock? = nil
+                clock: Components.Schemas.OptionalClock? = nil,
+                layout: Components.Schemas.OptionalLayout? = nil
             ) {
                 self.strategy = strategy
                 self.segments = segments
@@ -3079,6 +3108,7 @@ extension Components {
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
                 self.clock = clock
+                self.layout = layout
             }
             public enum CodingKeys: String, CodingKey {
                 case strategy
@@ -3088,6 +3118,7 @@ extension Components {
                 case fidelity
                 case selectedIndex
                 case clock
+                case layout
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -3119,6 +3150,10 @@ extension Components {
                     Components.Schemas.OptionalClock.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Components.Schemas.OptionalLayout.self,
+                    forKey: .layout
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "strategy",
                     "segments",
@@ -3126,7 +3161,8 @@ extension Components {
                     "runtime",
                     "fidelity",
                     "selectedIndex",
-                    "clock"
+                    "clock",
+                    "layout"
                 ])
             }
         }
@@ -3176,6 +3212,15 @@ extension Components {
             case manual = "manual"
             case _empty_ = ""
         }
+        /// Whether the session records the layout pass (DESIGN.md §3.21), or null: `false` (default) records none of it,
+        /// as before the option existed; `true` gives each controller whose view enters the window while it appears
+        /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and then `viewIsAppearing` (runtime `modern` only: iOS 5
+        /// and iOS 13 APIs), parents before children, after `viewWillAppear` and before `viewDidAppear`. Those events
+        /// are left out of a scenario export's default (`lifecycle`) expectations.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/OptionalLayout`.
+        public typealias OptionalLayout = Swift.Bool
         /// A `Preset` or null.
         ///
         /// - Remark: Generated from `#/components/schemas/OptionalPreset`.
@@ -4488,6 +4533,8 @@ extension Components {
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/clock`.
             public var clock: Components.Schemas.OptionalClock?
+            /// - Remark: Generated from `#/components/schemas/CompareFromPreset/layout`.
+            public var layout: Components.Schemas.OptionalLayout?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/actions`.
             public var actions: Components.Schemas.CompareActions?
             /// - Remark: Generated from `#/components/schemas/CompareFromPreset/strategies`.
@@ -4503,6 +4550,7 @@ extension Components {
             ///   - fidelity:
             ///   - selectedIndex:
             ///   - clock:
+            ///   - layout:
             ///   - actions:
             ///   - strategies:
             ///   - runtimes:
@@ -4513,6 +4561,7 @@ extension Components {
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
                 clock: Components.Schemas.OptionalClock? = nil,
+                layout: Components.Schemas.OptionalLayout? = nil,
                 actions: Components.Schemas.CompareActions? = nil,
                 strategies: Components.Schemas.CompareStrategies? = nil,
                 runtimes: Components.Schemas.CompareRuntimes? = nil
@@ -4523,6 +4572,7 @@ extension Components {
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
                 self.clock = clock
+                self.layout = layout
                 self.actions = actions
                 self.strategies = strategies
                 self.runtimes = runtimes
@@ -4534,6 +4584,7 @@ extension Components {
                 case fidelity
                 case selectedIndex
                 case clock
+                case layout
                 case actions
                 case strategies
                 case runtimes
@@ -4564,6 +4615,10 @@ extension Components {
                     Components.Schemas.OptionalClock.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Components.Schemas.OptionalLayout.self,
+                    forKey: .layout
+                )
                 self.actions = try container.decodeIfPresent(
                     Components.Schemas.CompareActions.self,
                     forKey: .actions
@@ -4583,6 +4638,7 @@ extension Components {
                     "fidelity",
                     "selectedIndex",
                     "clock",
+                    "layout",
                     "actions",
                     "strategies",
                     "runtimes"
@@ -4607,6 +4663,8 @@ extension Components {
             public var selectedIndex: Components.Schemas.OptionalSelectedIndex?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/clock`.
             public var clock: Components.Schemas.OptionalClock?
+            /// - Remark: Generated from `#/components/schemas/CompareFromSegments/layout`.
+            public var layout: Components.Schemas.OptionalLayout?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/actions`.
             public var actions: Components.Schemas.CompareActions?
             /// - Remark: Generated from `#/components/schemas/CompareFromSegments/strategies`.
@@ -4623,6 +4681,7 @@ extension Components {
             ///   - fidelity:
             ///   - selectedIndex:
             ///   - clock:
+            ///   - layout:
             ///   - actions:
             ///   - strategies:
             ///   - runtimes:
@@ -4634,6 +4693,7 @@ extension Components {
                 fidelity: Components.Schemas.OptionalFidelity? = nil,
                 selectedIndex: Components.Schemas.OptionalSelectedIndex? = nil,
                 clock: Components.Schemas.OptionalClock? = nil,
+                layout: Components.Schemas.OptionalLayout? = nil,
                 actions: Components.Schemas.CompareActions? = nil,
                 strategies: Components.Schemas.CompareStrategies? = nil,
                 runtimes: Components.Schemas.CompareRuntimes? = nil
@@ -4645,6 +4705,7 @@ extension Components {
                 self.fidelity = fidelity
                 self.selectedIndex = selectedIndex
                 self.clock = clock
+                self.layout = layout
                 self.actions = actions
                 self.strategies = strategies
                 self.runtimes = runtimes
@@ -4657,6 +4718,7 @@ extension Components {
                 case fidelity
                 case selectedIndex
                 case clock
+                case layout
                 case actions
                 case strategies
                 case runtimes
@@ -4691,6 +4753,10 @@ extension Components {
                     Components.Schemas.OptionalClock.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Components.Schemas.OptionalLayout.self,
+                    forKey: .layout
+                )
                 self.actions = try container.decodeIfPresent(
                     Components.Schemas.CompareActions.self,
                     forKey: .actions
@@ -4711,6 +4777,7 @@ extension Components {
                     "fidelity",
                     "selectedIndex",
                     "clock",
+                    "layout",
                     "actions",
                     "strategies",
                     "runtimes"
@@ -5964,6 +6031,11 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/State/clock`.
             public var clock: Components.Schemas.State.ClockPayload
+            /// `true` when the session records the layout pass (its setup's `layout`, DESIGN.md §3.21); absent otherwise.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/State/layout`.
+            public var layout: Swift.Bool?
             /// Model time in seconds (the logical clock events carry).
             ///
             /// - Remark: Generated from `#/components/schemas/State/time`.
@@ -6095,6 +6167,7 @@ extension Components {
             ///   - lastEventSeq: The `seq` of the session's latest event (0 = none).
             ///   - warnings: How many warning events the session has had.
             ///   - clock: Who moves model time (DESIGN.md §3.13).
+            ///   - layout: `true` when the session records the layout pass (its setup's `layout`, DESIGN.md §3.21); absent otherwise.
             ///   - time: Model time in seconds (the logical clock events carry).
             ///   - transition: The navigation transition in flight, or null: an animation waiting for its end (manual clock) or an
             public init(
@@ -6113,6 +6186,7 @@ extension Components {
                 lastEventSeq: Swift.Int,
                 warnings: Swift.Int,
                 clock: Components.Schemas.State.ClockPayload,
+                layout: Swift.Bool? = nil,
                 time: Swift.Double,
                 transition: Components.Schemas.State.TransitionPayload? = nil
             ) {
@@ -6131,6 +6205,7 @@ extension Components {
                 self.lastEventSeq = lastEventSeq
                 self.warnings = warnings
                 self.clock = clock
+                self.layout = layout
                 self.time = time
                 self.transition = transition
             }
@@ -6150,6 +6225,7 @@ extension Components {
                 case lastEventSeq
                 case warnings
                 case clock
+                case layout
                 case time
                 case transition
             }
@@ -6215,6 +6291,10 @@ extension Components {
                     Components.Schemas.State.ClockPayload.self,
                     forKey: .clock
                 )
+                self.layout = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .layout
+                )
                 self.time = try container.decode(
                     Swift.Double.self,
                     forKey: .time
@@ -6239,6 +6319,7 @@ extension Components {
                     "lastEventSeq",
                     "warnings",
                     "clock",
+                    "layout",
                     "time",
                     "transition"
                 ])

@@ -4417,8 +4417,8 @@ public enum Operations {
     /// A scenario file (docs/scenarios.md) that replays the session's setup and every action batch it applied,
     /// each a step expecting what was observed; a refused batch (the last 32 are kept) becomes a step with
     /// `status: 422` and its `reason`. `segnavd check` passes it as it is. `expect` chooses the matchers:
-    /// `lifecycle` (default: every event but warnings, in order), `all` (every event, `exactly` when a step has
-    /// at most 200), `appearance` (viewWill/DidAppear, viewWill/DidDisappear), `none`. `forbid=warnings` adds
+    /// `lifecycle` (default: every event but warnings and the layout pass of a session with `layout`, in order),
+    /// `all` (every event, `exactly` when a step has at most 200), `appearance` (viewWill/DidAppear, viewWill/DidDisappear), `none`. `forbid=warnings` adds
     /// `forbid: [{name: warning}]` to each step that had none, and expects those that came. Needs the history
     /// from the launch: a session past its 4096-action window answers 404 `version-unavailable`; one past a
     /// scenario's limits (500 steps, 500 actions) 422 `scenario-too-large`.

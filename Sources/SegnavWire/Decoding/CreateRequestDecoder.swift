@@ -2,7 +2,7 @@ import NavigationModel
 
 /// `POST /v1/sessions` body → configuration: a `preset` (optionally with
 /// device, runtime, fidelity, selectedIndex), or `strategy` + `segments`, or
-/// a `container` program + `segments` (docs/containers.md).
+/// a `container` program + `segments` (docs/containers.md); `layout` records the layout pass (DESIGN.md §3.21).
 package enum CreateRequestDecoder {
     package static func decode(_ body: JSON) throws(Problem) -> SessionConfiguration {
         var errors: [Problem.FieldError] = []
@@ -16,6 +16,7 @@ package enum CreateRequestDecoder {
         let fidelity = reader.enumeration("fidelity", Fidelity.self)
         let selectedIndex = reader.integer("selectedIndex", range: 0...99)
         let clock = reader.enumeration("clock", Clock.self)
+        let layout = reader.boolean("layout")
         var program: ContainerProgram?
         // A container is a program or nothing: an explicit null is not "no program" (openapi.yaml has no null for it).
         if reader.isNull("container") { reader.fail("container", "expected a segnav-container/1 program (an object), got null") }
@@ -58,6 +59,7 @@ package enum CreateRequestDecoder {
         if let fidelity { configuration.fidelity = fidelity }
         if let selectedIndex { configuration.selectedIndex = selectedIndex }
         if let clock { configuration.clock = clock }
+        if let layout { configuration.layout = layout }
         return configuration
     }
 

@@ -28,6 +28,7 @@ extension SessionConfiguration {
             ("fidelity", .string(fidelity.rawValue)), ("selectedIndex", JSON(selectedIndex)),
         ]
         if clock != .auto { members.append(("clock", .string(clock.rawValue))) }
+        if layout { members.append(("layout", .bool(true))) }
         return .object(members)
     }
 }

@@ -18,6 +18,8 @@ extension SessionState {
         w.int(warnings)
         w.text(#","clock":"#)
         w.name(clock.rawValue)
+        // Only when on: a session without the layout option answers the bytes it always did (DESIGN.md §3.21).
+        if layout { w.text(#","layout":true"#) }
         w.text(#","time":"#)
         w.number(time)
         w.text(#","transition":"#)

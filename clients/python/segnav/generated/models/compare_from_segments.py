@@ -73,6 +73,12 @@ class CompareFromSegments:
             clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
                 time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
                 action; `manual` leaves transitions in flight until an `advance` action reaches their end.
+            layout (bool | None | Unset): Whether the session records the layout pass (DESIGN.md §3.21), or null: `false`
+                (default) records none of it,
+                as before the option existed; `true` gives each controller whose view enters the window while it appears
+                `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and then `viewIsAppearing` (runtime `modern` only: iOS 5
+                and iOS 13 APIs), parents before children, after `viewWillAppear` and before `viewDidAppear`. Those events
+                are left out of a scenario export's default (`lifecycle`) expectations.
             actions (list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction |
                 EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction |
                 SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset): The
@@ -89,6 +95,7 @@ class CompareFromSegments:
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
+    layout: bool | None | Unset = UNSET
     actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
     strategies: list[CompareStrategiesItem] | Unset = UNSET
     runtimes: list[Runtime] | Unset = UNSET
@@ -187,6 +194,12 @@ class CompareFromSegments:
         else:
             clock = self.clock
 
+        layout: bool | None | Unset
+        if isinstance(self.layout, Unset):
+            layout = UNSET
+        else:
+            layout = self.layout
+
         actions: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.actions, Unset):
             actions = []
@@ -263,6 +276,8 @@ class CompareFromSegments:
             field_dict["selectedIndex"] = selected_index
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if layout is not UNSET:
+            field_dict["layout"] = layout
         if actions is not UNSET:
             field_dict["actions"] = actions
         if strategies is not UNSET:
@@ -513,6 +528,16 @@ class CompareFromSegments:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        def _parse_layout(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        layout = _parse_layout(d.pop("layout", UNSET))
+
+
         _actions = d.pop("actions", UNSET)
         actions: list[AdvanceAction | BeginBackSwipeAction | BeginPageSwipeAction | EndBackSwipeAction | EndPageSwipeAction | MemoryWarningAction | PopAction | PopToRootAction | PushAction | SelectSegmentAction | SetSegmentAction | TapBackAction | TapRowAction | UpdateBackSwipeAction | UpdatePageSwipeAction] | Unset = UNSET
         if _actions is not UNSET:
@@ -704,6 +729,7 @@ class CompareFromSegments:
             fidelity=fidelity,
             selected_index=selected_index,
             clock=clock,
+            layout=layout,
             actions=actions,
             strategies=strategies,
             runtimes=runtimes,

@@ -53,6 +53,12 @@ class CreateFromPreset:
             clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
                 time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
                 action; `manual` leaves transitions in flight until an `advance` action reaches their end.
+            layout (bool | None | Unset): Whether the session records the layout pass (DESIGN.md §3.21), or null: `false`
+                (default) records none of it,
+                as before the option existed; `true` gives each controller whose view enters the window while it appears
+                `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and then `viewIsAppearing` (runtime `modern` only: iOS 5
+                and iOS 13 APIs), parents before children, after `viewWillAppear` and before `viewDidAppear`. Those events
+                are left out of a scenario export's default (`lifecycle`) expectations.
      """
 
     preset: Preset
@@ -61,6 +67,7 @@ class CreateFromPreset:
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
+    layout: bool | None | Unset = UNSET
 
 
 
@@ -123,6 +130,12 @@ class CreateFromPreset:
         else:
             clock = self.clock
 
+        layout: bool | None | Unset
+        if isinstance(self.layout, Unset):
+            layout = UNSET
+        else:
+            layout = self.layout
+
 
         field_dict: dict[str, Any] = {}
 
@@ -139,6 +152,8 @@ class CreateFromPreset:
             field_dict["selectedIndex"] = selected_index
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if layout is not UNSET:
+            field_dict["layout"] = layout
 
         return field_dict
 
@@ -322,6 +337,16 @@ class CreateFromPreset:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        def _parse_layout(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        layout = _parse_layout(d.pop("layout", UNSET))
+
+
         create_from_preset = cls(
             preset=preset,
             device=device,
@@ -329,6 +354,7 @@ class CreateFromPreset:
             fidelity=fidelity,
             selected_index=selected_index,
             clock=clock,
+            layout=layout,
         )
 
         return create_from_preset

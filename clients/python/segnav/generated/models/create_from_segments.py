@@ -56,6 +56,12 @@ class CreateFromSegments:
             clock (None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset): Who moves model
                 time (DESIGN.md §3.13), or null: `auto` (default) runs every animation to its end within the
                 action; `manual` leaves transitions in flight until an `advance` action reaches their end.
+            layout (bool | None | Unset): Whether the session records the layout pass (DESIGN.md §3.21), or null: `false`
+                (default) records none of it,
+                as before the option existed; `true` gives each controller whose view enters the window while it appears
+                `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and then `viewIsAppearing` (runtime `modern` only: iOS 5
+                and iOS 13 APIs), parents before children, after `viewWillAppear` and before `viewDidAppear`. Those events
+                are left out of a scenario export's default (`lifecycle`) expectations.
      """
 
     segments: list[SegmentSpec]
@@ -65,6 +71,7 @@ class CreateFromSegments:
     fidelity: None | OptionalFidelityType1 | OptionalFidelityType2Type1 | OptionalFidelityType3Type1 | Unset = UNSET
     selected_index: int | None | Unset = UNSET
     clock: None | OptionalClockType1 | OptionalClockType2Type1 | OptionalClockType3Type1 | Unset = UNSET
+    layout: bool | None | Unset = UNSET
 
 
 
@@ -145,6 +152,12 @@ class CreateFromSegments:
         else:
             clock = self.clock
 
+        layout: bool | None | Unset
+        if isinstance(self.layout, Unset):
+            layout = UNSET
+        else:
+            layout = self.layout
+
 
         field_dict: dict[str, Any] = {}
 
@@ -163,6 +176,8 @@ class CreateFromSegments:
             field_dict["selectedIndex"] = selected_index
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if layout is not UNSET:
+            field_dict["layout"] = layout
 
         return field_dict
 
@@ -392,6 +407,16 @@ class CreateFromSegments:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        def _parse_layout(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        layout = _parse_layout(d.pop("layout", UNSET))
+
+
         create_from_segments = cls(
             segments=segments,
             strategy=strategy,
@@ -400,6 +425,7 @@ class CreateFromSegments:
             fidelity=fidelity,
             selected_index=selected_index,
             clock=clock,
+            layout=layout,
         )
 
         return create_from_segments

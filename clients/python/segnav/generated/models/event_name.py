@@ -13,10 +13,13 @@ class EventName(StrEnum):
     VALUECHANGED = "valueChanged"
     VIEWDIDAPPEAR = "viewDidAppear"
     VIEWDIDDISAPPEAR = "viewDidDisappear"
+    VIEWDIDLAYOUTSUBVIEWS = "viewDidLayoutSubviews"
     VIEWDIDLOAD = "viewDidLoad"
     VIEWDIDUNLOAD = "viewDidUnload"
+    VIEWISAPPEARING = "viewIsAppearing"
     VIEWWILLAPPEAR = "viewWillAppear"
     VIEWWILLDISAPPEAR = "viewWillDisappear"
+    VIEWWILLLAYOUTSUBVIEWS = "viewWillLayoutSubviews"
     WARNING = "warning"
     WILLMOVETOPARENT = "willMoveToParent"
 

@@ -16,6 +16,7 @@ from ..models.optional_preset_type_3_type_1 import OptionalPresetType3Type1
 from ..models.runtime import Runtime
 from ..models.state_clock import StateClock
 from ..models.strategy import Strategy
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -64,6 +65,8 @@ class State:
             transition (None | StateTransitionType0): The navigation transition in flight, or null: an animation waiting for
                 its end (manual clock) or an
                 interactive back swipe (DESIGN.md §3.14).
+            layout (bool | Unset): `true` when the session records the layout pass (its setup's `layout`, DESIGN.md §3.21);
+                absent otherwise.
      """
 
     id: str
@@ -83,6 +86,7 @@ class State:
     clock: StateClock
     time: float
     transition: None | StateTransitionType0
+    layout: bool | Unset = UNSET
 
 
 
@@ -155,6 +159,8 @@ class State:
         else:
             transition = self.transition
 
+        layout = self.layout
+
 
         field_dict: dict[str, Any] = {}
 
@@ -177,6 +183,8 @@ class State:
             "time": time,
             "transition": transition,
         })
+        if layout is not UNSET:
+            field_dict["layout"] = layout
 
         return field_dict
 
@@ -318,6 +326,8 @@ class State:
         transition = _parse_transition(d.pop("transition"))
 
 
+        layout = d.pop("layout", UNSET)
+
         state = cls(
             id=id,
             version=version,
@@ -336,6 +346,7 @@ class State:
             clock=clock,
             time=time,
             transition=transition,
+            layout=layout,
         )
 
         return state
