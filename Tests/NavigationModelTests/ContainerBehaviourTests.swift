@@ -47,6 +47,19 @@ struct ContainerBehaviourTests {
         #expect(Self.codes(slow.events).isEmpty)
     }
 
+    @Test("PagingKit 1.11.2 (#95) and SJSegmentedViewController (#133): pages off screen get viewDidAppear (visibleWhenAppeared)")
+    func offScreenPages() throws {
+        let paging = try Self.run("A04-pagingkit-1.11.2.json", [.selectSegment(index: 1)])
+        #expect(Self.codes(paging.launch).contains(.appearedOffScreen))
+        let sj = try Self.run("A05-sjsegmentedviewcontroller-1.5.0.json", [])
+        #expect(Self.codes(sj.launch).filter { $0 == .appearedOffScreen }.count == 2, "every tab but the shown one")
+        // The fixed versions and the controllers no scroll view holds stay clean.
+        for fixed in ["A01b-parchment-1.7.0.json", "A02-xlpagertabstrip-7.0.0.json", "A07-dtpagercontroller-2.0.3.json", "A03-pageboy-5.0.1.json"] {
+            let r = try Self.run(fixed, [.selectSegment(index: 1), .selectSegment(index: 2), .selectSegment(index: 0)])
+            #expect(!Self.codes(r.launch + r.events).contains(.appearedOffScreen), "\(fixed)")
+        }
+    }
+
     @Test("PageMenu (#516): the first child's appearance is delivered twice at launch (by hand, then forwarded)")
     func pagemenu() throws {
         let r = try Self.run("A09-pagemenu-2.0.0.json", [])
@@ -67,6 +80,8 @@ struct ContainerBehaviourTests {
             "  vc-2 C1ViewController.viewWillAppear system JXCategoryListContainerViewController.willAppear#1",
             "vc-2 C1ViewController.endAppearanceTransition container JXCategoryListContainerViewController.didAppear#1",
             "  vc-2 C1ViewController.viewDidAppear system JXCategoryListContainerViewController.didAppear#1",
+            // Its scroll view is still on page 0 (the category view scrolls it, animated): `visibleWhenAppeared`.
+            "  vc-2 C1ViewController.warning[appearedOffScreen] system JXCategoryListContainerViewController.didAppear#1",
         ]
         #expect(r.events.map(containerLine) == expected)
     }

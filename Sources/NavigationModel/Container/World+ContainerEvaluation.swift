@@ -92,6 +92,18 @@ extension World {
         }
     }
 
+    /// For the contract's `visibleWhenAppeared` (DESIGN.md §3.11): false only when `vc` is a segment's page placed
+    /// at a page of a scroll view that shows another page (no overlap of positive width). Anything the program did
+    /// not place in a scroll view (a page in the container's own view, an embed's page, a controller that is no
+    /// segment) counts as on screen: the clause reports only what the model can see is off screen.
+    func containerPageOnScreen(_ vc: VCRef) -> Bool {
+        guard let i = program.segmentVCs.firstIndex(of: vc), i < container!.placements.count,
+            let place = container!.placements[i], place.view >= 0, place.view < container!.offsets.count,
+            let page = place.page, controllers[vc].superview == .view(program.host)
+        else { return true }
+        return Swift.abs(page - container!.offsets[place.view]) < 1
+    }
+
     /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
     func containerVisible(_ i: Int, _ vc: VCRef) -> Bool {
         guard let c = container else { return false }

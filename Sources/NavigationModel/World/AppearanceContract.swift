@@ -246,9 +246,10 @@ extension World: AppearanceContractHost {
 
     /// The seed programs' controller views fill their container, and the model's only moving views (a back swipe's,
     /// DESIGN.md §3.14) are back in place when `viewDidAppear` comes: their views are on screen whenever they appear.
-    /// A program with pages that scroll (the containers of issue 39) gives its own frames here.
+    /// A container program's pages placed in a scroll view are on screen only while the scroll view shows them
+    /// (DESIGN.md §3.11 `visibleWhenAppeared`, §3.20).
     @inline(__always)
-    func isViewVisible(_ vc: VCRef) -> Bool { true }
+    func isViewVisible(_ vc: VCRef) -> Bool { hasContainer ? containerPageOnScreen(vc) : true }
 
     func contractName(of vc: VCRef) -> String { controllers[vc].id }
 
