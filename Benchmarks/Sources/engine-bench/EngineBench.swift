@@ -54,16 +54,21 @@ struct EngineBench {
         print("| strategy | preset | segment switches | seconds | switches/s | events/switch |")
         print("|---|---|---|---|---|---|")
         for preset in [Preset.deponte2016, .crafterm2010, .craftermRevisited] {
-            var session = try NavigationSession(configuration: preset.configuration)
-            var events = 0
-            let clock = ContinuousClock()
-            let start = clock.now
-            for i in 0..<count {
-                events &+= try session.apply(.setSegment(index: (i + 1) % 2)).events.count
-            }
-            let seconds = seconds(clock.now - start)
+            let (seconds, events) = try timeSwitches(preset.configuration, count)
             print("| \(preset.configuration.strategy.rawValue) | \(preset.rawValue) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
         }
+    }
+
+    /// `count` switches alternating 0/1 through `setSegment` on a new session: seconds taken, events made.
+    static func timeSwitches(_ configuration: SessionConfiguration, _ count: Int) throws -> (seconds: Double, events: Int) {
+        var session = try NavigationSession(configuration: configuration)
+        var events = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        for i in 0..<count {
+            events &+= try session.apply(.setSegment(index: (i + 1) % 2)).events.count
+        }
+        return (seconds(clock.now - start), events)
     }
 
     /// A container program's segment switches per second on one core, in a preset's setup, beside the preset's own
@@ -79,14 +84,7 @@ struct EngineBench {
         print("| program | segment switches | seconds | switches/s | events/switch |")
         print("|---|---|---|---|---|")
         for (name, configuration) in [(preset.rawValue + " (built in)", preset.configuration), (file, asProgram)] {
-            var session = try NavigationSession(configuration: configuration)
-            var events = 0
-            let clock = ContinuousClock()
-            let start = clock.now
-            for i in 0..<count {
-                events &+= try session.apply(.setSegment(index: (i + 1) % 2)).events.count
-            }
-            let seconds = seconds(clock.now - start)
+            let (seconds, events) = try timeSwitches(configuration, count)
             print("| \(name) | \(count) | \(format(seconds)) | **\(Int(Double(count) / seconds))** | \(format(Double(events) / Double(count))) |")
         }
     }
