@@ -51,8 +51,7 @@ public struct Router<Target: Sendable>: Sendable {
     public func resolve(method: String, path: String) -> Resolution {
         var path = path
         return path.withUTF8 { bytes in
-            guard Router.isCanonical(bytes) else { return .notFound }
-            let segments = Router.segmentCount(bytes)
+            guard let segments = Router.segmentCount(bytes) else { return .notFound }
             var allow: [String] = []
             // By index, not by element: binding each `Route` retained and released
             // its four reference-counted fields, for every route of every request.
@@ -72,26 +71,21 @@ public struct Router<Target: Sendable>: Sendable {
         }
     }
 
-    /// `/`, or `/` then non-empty segments each after one `/`, none at the end.
-    static func isCanonical(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard path.first == UInt8(ascii: "/") else { return false }
-        if path.count == 1 { return true }
-        var previous: UInt8 = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return false }
-            previous = byte
-        }
-        return previous != UInt8(ascii: "/")
-    }
-
-    static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The path's segments, in the one pass every request makes; nil when the path is not canonical (`/`, or `/`
+    /// then non-empty segments each after one `/`, none at the end).
+    static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard path.first == UInt8(ascii: "/") else { return nil }
         var count = 0
         var previous = UInt8(ascii: "/")
-        for byte in path {
-            if previous == UInt8(ascii: "/"), byte != UInt8(ascii: "/") { count += 1 }
+        for byte in path.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") { return nil }
+            } else if previous == UInt8(ascii: "/") {
+                count += 1
+            }
             previous = byte
         }
-        return count
+        return path.count > 1 && previous == UInt8(ascii: "/") ? nil : count
     }
 
     /// Whether the path's non-empty segments fit the parts. This runs for
