@@ -97,26 +97,29 @@ extension World {
     /// not place in a scroll view (a page in the container's own view, an embed's page, a controller that is no
     /// segment) counts as on screen: the clause reports only what the model can see is off screen.
     func containerPageOnScreen(_ vc: VCRef) -> Bool {
-        guard let i = program.segmentVCs.firstIndex(of: vc), i < container!.placements.count,
-            let place = container!.placements[i], place.view >= 0, place.view < container!.offsets.count,
-            let page = place.page, controllers[vc].superview == .view(program.host)
-        else { return true }
+        guard let i = program.segmentVCs.firstIndex(of: vc) else { return true }
+        return containerPlacedPageOnScreen(i, vc) ?? true
+    }
+
+    /// Whether segment `i`'s page, placed by the program in the container's view, is on screen: true unless it sits
+    /// at a page of a scroll view that shows another one; nil when the program placed it nowhere.
+    private func containerPlacedPageOnScreen(_ i: Int, _ vc: VCRef) -> Bool? {
+        guard controllers[vc].superview == .view(program.host), i < container!.placements.count,
+            let place = container!.placements[i]
+        else { return nil }
+        guard place.view >= 0, place.view < container!.offsets.count, let page = place.page else { return true }
         return Swift.abs(page - container!.offsets[place.view]) < 1
     }
 
     /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
     func containerVisible(_ i: Int, _ vc: VCRef) -> Bool {
-        guard let c = container else { return false }
+        guard hasContainer else { return false }
         // A page of an embedded page view controller: the page it shows (DESIGN.md §3.20 "Embeds").
         if let p = controllers[vc].parent, controllers[p].role == .pageView, pagerIndex(p) != nil {
             return pager(p).viewControllers.contains(vc)
         }
-        if controllers[vc].superview == .view(program.host), let place = c.placements[i] {
-            guard place.view >= 0 else { return true }
-            guard let page = place.page else { return true }
-            return Swift.abs(page - c.offsets[place.view]) < 1
-        }
-        guard !c.offsets.isEmpty else { return false }
-        return Swift.abs(Double(i) - c.offsets[0]) < 1
+        if let placed = containerPlacedPageOnScreen(i, vc) { return placed }
+        guard let first = container!.offsets.first else { return false }
+        return Swift.abs(Double(i) - first) < 1
     }
 }
