@@ -26,6 +26,8 @@ package struct SessionHistory: Sendable {
         package var version: Int
         package var actions: [Action]
         package var code: ActionError.Code
+        /// `weight(of: actions)`, taken once when it is refused.
+        var weight = 0
     }
 
     /// Empty: the launch of the configuration. Else the one folded session the batches start from.
@@ -99,9 +101,10 @@ package struct SessionHistory: Sendable {
     }
 
     package mutating func refuse(_ actions: [Action], version: Int, code: ActionError.Code) {
-        if refused.count == Self.maxRefused { refusedBytes -= Self.weight(of: refused.removeFirst().actions) }
-        refused.append(Refused(version: version, actions: actions, code: code))
-        refusedBytes += Self.weight(of: actions)
+        if refused.count == Self.maxRefused { refusedBytes -= refused.removeFirst().weight }
+        let weight = Self.weight(of: actions)
+        refused.append(Refused(version: version, actions: actions, code: code, weight: weight))
+        refusedBytes += weight
     }
 
     /// About what the history holds in memory (`segnav_history_bytes` in /metrics): its kept batches by weight, its
@@ -135,7 +138,7 @@ package struct SessionHistory: Sendable {
         if let oldest = checkpoints.first, oldest.version <= baseVersion { checkpoints.removeAll { $0.version <= baseVersion } }
         if let oldest = refused.first, oldest.version < baseVersion {
             refused.removeAll { $0.version < baseVersion }
-            refusedBytes = refused.reduce(0) { $0 + Self.weight(of: $1.actions) }
+            refusedBytes = refused.reduce(0) { $0 + $1.weight }
         }
     }
 
