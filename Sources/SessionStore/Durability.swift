@@ -26,17 +26,32 @@ package enum JournalRecord: Sendable {
     /// a session's journal stays bounded while it is served (DESIGN.md §5.7 "Compaction"). Encoded by the writer,
     /// off the shard.
     case compact(id: String, base: NavigationSession, events: [ArraySlice<UInt8>])
+    /// A fork's one batch, which replays its source's past (every screen the source pushed, popped or not), and
+    /// the session and retained events it made. The writer keeps whichever is smaller: the batch (the fork keeps
+    /// its past across a restart) or the state it made, as a compaction keeps one (a fork of a push-heavy past
+    /// costs what the fork holds, not what its source once pushed: issue 42 measured 6 MiB for a 63-byte fork).
+    case replay(id: String, actions: [Action], made: NavigationSession, events: [ArraySlice<UInt8>])
+}
+
+/// How the shard journals a batch.
+package enum JournalForm: Sendable {
+    /// Its actions: replayed at a restart.
+    case batch
+    /// `JournalRecord.replay`: the writer keeps the smaller of the actions and the state they made.
+    case smallerOfBatchAndState
 }
 
 extension JournalRecord {
     /// About what the record holds in memory while it waits in the queue: a batch by its actions' weight (a push
-    /// by its screen), a compaction by its events' bytes and an engine value, the rest a few words.
+    /// by its screen), a compaction by its events' bytes and an engine value (a fork's replay by both), the rest a few words.
     var weight: Int {
         switch self {
         case .create: 256
         case .apply(_, _, _, let actions): 64 &+ SessionHistory.weight(of: actions)
         case .delete: 64
         case .compact(_, _, let events): events.reduce(SessionHistory.engineValueBytes) { $0 &+ $1.count }
+        case .replay(_, let actions, _, let events):
+            events.reduce(SessionHistory.engineValueBytes &+ SessionHistory.weight(of: actions)) { $0 &+ $1.count }
         }
     }
 

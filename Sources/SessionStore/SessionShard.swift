@@ -89,7 +89,8 @@ package actor SessionShard {
     /// and the client learns to send fewer actions per request.
     package func apply(
         id: String, actions: [Action], expectedVersion: Int?, now: Int,
-        maxStackDepth: Int = .max, maxAnswerBytes: Int = .max, maxHistoryBytes: Int = SessionHistory.defaultMaxBytes
+        maxStackDepth: Int = .max, maxAnswerBytes: Int = .max, maxHistoryBytes: Int = SessionHistory.defaultMaxBytes,
+        journalAs form: JournalForm = .batch
     ) throws(ApplyFailure) -> Applied {
         // Changed in place through the table's index: its history and subscribers are then changed without a
         // copy (a copy left in the table made every append copy the whole history), and the id is hashed once
@@ -100,7 +101,7 @@ package actor SessionShard {
         defer { historyBytes.add(records.values[slot].history.memoryBytes &- held, ordering: .relaxed) }
         let applied = try apply(
             &records.values[slot], id: id, actions: actions, expectedVersion: expectedVersion, now: now,
-            maxStackDepth: maxStackDepth, maxAnswerBytes: maxAnswerBytes, maxHistoryBytes: maxHistoryBytes)
+            maxStackDepth: maxStackDepth, maxAnswerBytes: maxAnswerBytes, maxHistoryBytes: maxHistoryBytes, form: form)
         // Every watch waits for a new version, which always comes; a long-poll
         // only for new events: a no-op leaves it waiting.
         wake(waiters.take(session: id) { !$0.forEvents || !applied.events.isEmpty }, .changed)
@@ -109,7 +110,7 @@ package actor SessionShard {
 
     private func apply(
         _ record: inout Record, id: String, actions: [Action], expectedVersion: Int?, now: Int,
-        maxStackDepth: Int, maxAnswerBytes: Int, maxHistoryBytes: Int
+        maxStackDepth: Int, maxAnswerBytes: Int, maxHistoryBytes: Int, form: JournalForm
     ) throws(ApplyFailure) -> Applied {
         if let expectedVersion, expectedVersion != record.session.version {
             throw .stale(current: record.session.version)
@@ -135,7 +136,10 @@ package actor SessionShard {
         if !record.subscribers.isEmpty {
             deliver(SessionChange(events: encoded, snapshot: snapshot), to: &record)
         }
-        if journal.isActive {
+        if journal.isActive, form == .smallerOfBatchAndState {
+            let events = record.entry.log.retained(through: record.session.lastEventSeq)
+            journal.append(.replay(id: id, actions: actions, made: record.session, events: events))
+        } else if journal.isActive {
             journal.append(.apply(id: id, version: record.session.version, lastEventSeq: record.session.lastEventSeq, actions: actions))
             let every = JournalRecord.compactEvery
             if before.version / every != record.session.version / every, let base = record.history.folded.first {

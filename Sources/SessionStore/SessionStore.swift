@@ -98,14 +98,16 @@ public final class SessionStore: Sendable {
 
     /// `answered`: the batch's events go into an answer, so `--max-answer-bytes` bounds them. A fork's replay
     /// answers only the new session's state, so its one batch of up to the history's window is not bounded by it.
+    /// `journalAs`: a fork's replay is journaled as the smaller of its actions and the state they made.
     package func apply(
-        _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool = true
+        _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool = true,
+        journalAs form: JournalForm = .batch
     ) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
         do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         let applied = try await shards[entry.shard].apply(
             id: entry.id, actions: actions, expectedVersion: expectedVersion, now: now,
             maxStackDepth: limits.maxStackDepth, maxAnswerBytes: answered ? limits.maxAnswerBytes : Int.max,
-            maxHistoryBytes: limits.maxHistoryBytes)
+            maxHistoryBytes: limits.maxHistoryBytes, journalAs: form)
         do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
         return applied
     }

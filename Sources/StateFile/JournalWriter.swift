@@ -84,16 +84,18 @@ package final class JournalWriter {
                     // The engine's state is plain data (strings, numbers, enums) and always encodes; were it not
                     // to, the batches simply stay (a compaction is never worth failing the journal for).
                     guard let state = try? encoder.encode(base) else { continue }
-                    compactSession.bind(1, base.version)
-                    compactSession.bind(2, base.lastEventSeq)
-                    compactSession.bindText(3, bytes: Array(state))
-                    compactSession.bindText(4, bytes: SessionStore.eventLines(events))
-                    compactSession.bind(5, at)
-                    compactSession.bind(6, id)
-                    try compactSession.run()
-                    compactActions.bind(1, id)
-                    compactActions.bind(2, base.version)
-                    try compactActions.run()
+                    try store(id, state: Array(state), of: base, events: SessionStore.eventLines(events), at: at)
+                case .replay(let id, let actions, let made, let events):
+                    var batch = BatchRow()
+                    batch.add(actions, version: made.version, lastEventSeq: made.lastEventSeq)
+                    if let (state, lines) = smallerState(than: batch.text.count, made, events) {
+                        if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
+                        try store(id, state: state, of: made, events: lines, at: at)
+                    } else if rows[id] == nil {
+                        rows[id] = batch
+                    } else {
+                        rows[id]?.add(actions, version: made.version, lastEventSeq: made.lastEventSeq)
+                    }
                 }
             }
             for (id, row) in rows { try write(row, of: id, at: at) }
@@ -116,6 +118,31 @@ package final class JournalWriter {
     package func checkpointWholeWAL() -> Bool {
         guard let done = checkpointAll.run() else { return false }
         return done.frames == done.copied
+    }
+
+    /// A session's stored state moves to `session` (its version, state and retained events), and the batches it
+    /// holds go.
+    private func store(_ id: String, state: [UInt8], of session: NavigationSession, events: [UInt8], at: Int) throws(SQLiteError) {
+        compactSession.bind(1, session.version)
+        compactSession.bind(2, session.lastEventSeq)
+        compactSession.bindText(3, bytes: state)
+        compactSession.bindText(4, bytes: events)
+        compactSession.bind(5, at)
+        compactSession.bind(6, id)
+        try compactSession.run()
+        compactActions.bind(1, id)
+        compactActions.bind(2, session.version)
+        try compactActions.run()
+    }
+
+    /// A fork's state and retained events, encoded, when they take fewer bytes than its replayed batch's `batchBytes`;
+    /// nil when the batch is the smaller (the events alone are summed first: no state is encoded for a short fork).
+    private func smallerState(
+        than batchBytes: Int, _ made: NavigationSession, _ events: [ArraySlice<UInt8>]
+    ) -> (state: [UInt8], events: [UInt8])? {
+        guard events.reduce(0, { $0 &+ $1.count &+ 1 }) < batchBytes, let state = try? encoder.encode(made) else { return nil }
+        let lines = SessionStore.eventLines(events)
+        return state.count &+ lines.count < batchBytes ? (Array(state), lines) : nil
     }
 
     private func write(_ row: BatchRow, of id: String, at: Int) throws(SQLiteError) {

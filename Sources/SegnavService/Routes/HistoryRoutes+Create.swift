@@ -110,11 +110,14 @@ extension HistoryRoutes {
         }
         // A fork is exactly the version asked or an error, never another version: its replay is one batch that is
         // not an answer (`answered: false`: `--max-answer-bytes` does not bound it), and anything that still stops
-        // it short removes the half-made session.
+        // it short removes the half-made session. On disk it is the smaller of its actions and the state they made
+        // (DESIGN.md §5.8): a fork never costs its source's pushed screens twice.
         var snapshot = try await create(configuration, store: store)
         if !actions.isEmpty, case .found(let made) = store.lookup(snapshot.id) {
             do throws(SessionShard.ApplyFailure) {
-                snapshot = try await store.apply(made, actions: actions, expectedVersion: nil, answered: false).snapshot
+                snapshot = try await store.apply(
+                    made, actions: actions, expectedVersion: nil, answered: false, journalAs: .smallerOfBatchAndState
+                ).snapshot
             } catch {
                 if case .notFound = error { throw Problem.notFound("session '\(snapshot.id)' was deleted while it was being made") }
                 if case .notDurable(let failure) = error { throw Problem.notDurable(failure) }
