@@ -7,7 +7,8 @@ BATCHES batches of `{"actions":[tap a segment, push of a 100-row table, pop]}` (
 history's 8 MiB, so that the whole past can be forked),
 then forks it at a few versions and reads from the file, with Python's sqlite3, the bytes each fork's rows hold
 (its `sessions` row and its `actions` rows). Also prints the bytes of `actions` rows per batch against the
-batch's own JSON: what a commit writes per action.
+batch's own JSON: what a commit writes per action, and what the `screens` table holds (schema version 4 stores
+each large pushed screen once, DESIGN.md §5.7).
 """
 import http.client, json, os, select, sqlite3, subprocess, sys, tempfile
 
@@ -63,5 +64,12 @@ for at in (3, 30, 300, 900, version):
     row, action_bytes, rows = stored(fork)
     print(f"fork at version {at}: sessions row {row} B + actions rows {action_bytes} B ({rows} rows) = "
           f"{row + action_bytes} B")
+db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+try:
+    count, size = db.execute("SELECT count(*), ifnull(sum(length(text)), 0) FROM screens").fetchone()
+    print(f"screens stored once (schema version 4): {count}, {size} B")
+except sqlite3.OperationalError:
+    print("no screens table (schema version 3 or older): every push keeps its screen in its row")
+db.close()
 p.terminate()
 p.wait()

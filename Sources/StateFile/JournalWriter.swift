@@ -18,6 +18,9 @@ package final class JournalWriter {
     private let setClock: Statement
     private let compactSession: Statement
     private let compactActions: Statement
+    private let selectScreen: Statement
+    private let insertScreen: Statement
+    private let useScreen: Statement
     private let checkpointAll: StateDatabase.PassiveCheckpoint
     /// Prepared once like the rest: `sqlite3_exec` would parse them again for every commit.
     private let begin: Statement
@@ -39,6 +42,9 @@ package final class JournalWriter {
             setClock = try db.prepare(Schema.updateMeta)
             compactSession = try db.prepare(Schema.storeState)
             compactActions = try db.prepare(Schema.deleteActionsThrough)
+            selectScreen = try db.prepare(Schema.selectScreen)
+            insertScreen = try db.prepare(Schema.insertScreen)
+            useScreen = try db.prepare(Schema.useScreen)
             checkpointAll = try StateDatabase.PassiveCheckpoint(db)
             begin = try db.prepare(Schema.begin)
             end = try db.prepare(Schema.commit)
@@ -62,7 +68,7 @@ package final class JournalWriter {
             for record in records {
                 switch record {
                 case .apply(let id, let version, let lastEventSeq, let actions):
-                    rows[id, default: BatchRow()].add(actions, version: version, lastEventSeq: lastEventSeq)
+                    rows[id, default: BatchRow(interning: true)].add(actions, version: version, lastEventSeq: lastEventSeq)
                 case .create(let id, let configuration):
                     rows[id] = nil  // a new session under an old id starts at version 0: the old one's batches are gone
                     insertSession.bind(1, id)
@@ -86,7 +92,7 @@ package final class JournalWriter {
                     guard let state = try? encoder.encode(base) else { continue }
                     try store(id, state: Array(state), of: base, events: SessionStore.eventLines(events), at: at)
                 case .replay(let id, let actions, let made, let events):
-                    var batch = BatchRow()
+                    var batch = BatchRow(interning: true)
                     batch.add(actions, version: made.version, lastEventSeq: made.lastEventSeq)
                     if let (state, lines) = smallerState(than: batch.text.count, made, events) {
                         if let row = rows.removeValue(forKey: id) { try write(row, of: id, at: at) }
@@ -146,11 +152,41 @@ package final class JournalWriter {
     }
 
     private func write(_ row: BatchRow, of id: String, at: Int) throws(SQLiteError) {
+        var text = row.text
+        var named: [String] = []
+        var collided: [String: [UInt8]] = [:]
+        for (reference, screen) in row.screens.sorted(by: { $0.key < $1.key }) {
+            if try use(reference, screen) { named.append(reference) } else { collided[reference] = screen }
+        }
+        // A reference another text already holds (a hash collision): that screen goes back into the row.
+        if !collided.isEmpty { text = StoredScreens.splice(text) { collided[$0] }.row }
         insertAction.bind(1, id)
         insertAction.bind(2, row.version)
         insertAction.bind(3, row.lastEventSeq)
         insertAction.bind(4, at)
-        insertAction.bindText(5, bytes: row.text)
+        insertAction.bindText(5, bytes: text)
+        if named.isEmpty {
+            insertAction.bindNull(6)
+        } else {
+            insertAction.bindText(6, bytes: Array(("[\"" + named.joined(separator: "\",\"") + "\"]").utf8))
+        }
         try insertAction.run()
+    }
+
+    /// Counts one more row naming `screen`, storing it the first time; false when its reference is another text's.
+    private func use(_ reference: String, _ screen: [UInt8]) throws(SQLiteError) -> Bool {
+        selectScreen.bind(1, reference)
+        let stored = try selectScreen.step() ? selectScreen.bytes(0) : nil
+        selectScreen.reset()
+        if let stored {
+            guard stored == screen else { return false }
+            useScreen.bind(1, reference)
+            try useScreen.run()
+        } else {
+            insertScreen.bind(1, reference)
+            insertScreen.bindText(2, bytes: screen)
+            try insertScreen.run()
+        }
+        return true
     }
 }

@@ -24,9 +24,26 @@ package enum Schema {
           last_event_seq INTEGER NOT NULL,
           at INTEGER NOT NULL,
           actions TEXT NOT NULL,
+          screens TEXT,
           PRIMARY KEY(session, version)
         ) WITHOUT ROWID;
+        \(storedScreens)
         """
+
+    /// Schema version 4: pushed screens stored once (`StoredScreens`). An `actions` row lists in `screens` (a JSON
+    /// array, NULL for none) the references it names; each screen counts the rows naming it in `uses`, and a
+    /// trigger releases them whenever a row goes, by whatever statement (a session's delete, a compaction, a
+    /// save, a row replaced): no path that drops rows can leave a screen behind or take one still named.
+    /// Added to an older file as it is (`upgrade`), after its `actions` table got the column.
+    package static let storedScreens = """
+        CREATE TABLE screens(ref TEXT PRIMARY KEY, text TEXT NOT NULL, uses INTEGER NOT NULL) WITHOUT ROWID;
+        CREATE TRIGGER actions_release_screens AFTER DELETE ON actions WHEN old.screens IS NOT NULL BEGIN
+          UPDATE screens SET uses = uses - 1 WHERE ref IN (SELECT value FROM json_each(old.screens));
+          DELETE FROM screens WHERE uses <= 0 AND ref IN (SELECT value FROM json_each(old.screens));
+        END;
+        """
+    /// An older file's `actions` rows get the column the version 4 rows fill.
+    package static let addScreensColumn = "ALTER TABLE actions ADD COLUMN screens TEXT"
 
     /// The `meta` table's keys.
     package enum Meta: String {
@@ -49,7 +66,10 @@ package enum Schema {
 
     // Connections.
     package static let synchronousFull = "PRAGMA synchronous = FULL"
-    package static let writerConnection = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000"
+    /// recursive_triggers: a row that INSERT OR REPLACE replaces fires the trigger that releases its screens (SQLite
+    /// fires delete triggers for such rows only with it).
+    package static let writerConnection =
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000; PRAGMA recursive_triggers = ON"
     package static let checkpointConnection = "PRAGMA synchronous = FULL; PRAGMA busy_timeout = 1000"
     /// On the writer's connection once the checkpoint thread runs: it no longer checkpoints on its own commits, and
     /// the WAL is cut back to `walLimit` when it starts over.
@@ -85,7 +105,8 @@ package enum Schema {
     package static let selectSessions = "SELECT id, configuration, last_used, version, last_event_seq, snapshot, events FROM sessions ORDER BY id"
 
     // actions. One row per session per commit: its batches of that commit.
-    package static let insertActions = "INSERT OR REPLACE INTO actions(session, version, last_event_seq, at, actions) VALUES (?, ?, ?, ?, ?)"
+    package static let insertActions =
+        "INSERT OR REPLACE INTO actions(session, version, last_event_seq, at, actions, screens) VALUES (?, ?, ?, ?, ?, ?)"
     package static let deleteActions = "DELETE FROM actions WHERE session = ?"
     package static let deleteActionsThrough = "DELETE FROM actions WHERE session = ? AND version <= ?"
     package static let selectActions = "SELECT session, version, last_event_seq, at, actions FROM actions ORDER BY session, version"
@@ -94,8 +115,14 @@ package enum Schema {
     package static let selectActionTexts = "SELECT session, version, actions FROM actions"
     package static let updateActionText = "UPDATE actions SET actions = ? WHERE session = ? AND version = ?"
 
+    // screens (schema version 4).
+    package static let selectScreen = "SELECT text FROM screens WHERE ref = ?"
+    package static let insertScreen = "INSERT INTO screens(ref, text, uses) VALUES (?, ?, 1)"
+    package static let useScreen = "UPDATE screens SET uses = uses + 1 WHERE ref = ?"
+    package static let selectScreens = "SELECT ref, text FROM screens"
+
     /// The save without a journal (`--durability off`) replaces the whole file.
-    package static let deleteAll = "DELETE FROM actions; DELETE FROM sessions"
+    package static let deleteAll = "DELETE FROM actions; DELETE FROM sessions; DELETE FROM screens"
 
     /// Another program's tables, named when its database is refused.
     package static let tableNames = "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"

@@ -118,7 +118,13 @@ extension SessionStore {
 
     /// Every session row with its action rows, the time of the file's last commit, and how its rows spell actions.
     package static func read(_ db: SQLiteDatabase) throws -> ([StoredSession], Int, JournalActions.Spelling) {
-        let spelling = JournalActions.Spelling(schemaVersion: try db.integer(Schema.version) ?? 0)
+        let schemaVersion = try db.integer(Schema.version) ?? 0
+        let spelling = JournalActions.Spelling(schemaVersion: schemaVersion)
+        var screens: [String: [UInt8]] = [:]
+        if schemaVersion >= 4 {
+            let stored = try db.prepare(Schema.selectScreens)
+            while try stored.step() { screens[stored.text(0) ?? ""] = stored.bytes(1) }
+        }
         let clockRow = try db.prepare(Schema.selectMeta)
         clockRow.bind(1, Schema.Meta.clock.rawValue)
         let clock = try clockRow.step() ? Int(clockRow.text(0) ?? "") ?? 0 : 0
@@ -141,9 +147,17 @@ extension SessionStore {
                 throw StateFileError(
                     path: db.path, reason: "the actions table holds actions of session \(id), which has no row in sessions; refused and left as it is")
             }
+            // Stored screens go back into the row before anything decodes it (`StoredScreens`).
+            let (row, unknown) = StoredScreens.splice(actions.bytes(4)) { screens[$0] }
+            if let unknown {
+                throw StateFileError(
+                    path: db.path,
+                    reason:
+                        "session \(id)'s actions at version \(actions.integer(1)) name screen \(unknown), which the screens table does not hold; refused and left as it is"
+                )
+            }
             sessions[i].actions.append(
-                StoredActions(
-                    version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: actions.bytes(4)))
+                StoredActions(version: actions.integer(1), lastEventSeq: actions.integer(2), at: actions.integer(3), actions: row))
         }
         return (sessions, clock, spelling)
     }

@@ -14,6 +14,10 @@ extension StateDatabase {
             if old != JournalActions.Spelling(schemaVersion: Self.schemaVersion) {
                 try rewriteActions(from: old)
             }
+            if version < 4 {
+                try database.execute(Schema.addScreensColumn)
+                try database.execute(Schema.storedScreens)
+            }
             try database.execute(Schema.setVersion(Self.schemaVersion))
             try database.execute(Schema.commit)
         } catch {

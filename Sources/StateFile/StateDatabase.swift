@@ -28,10 +28,11 @@ public final class StateDatabase: @unchecked Sendable {
     package static let applicationID = 0x7367_6E76
     /// `PRAGMA user_version`: the schema's version. 2: an `actions` row may hold several batches of its session
     /// (`[[…],[…]]`, one row per session per commit). 3: actions are spelled as the API spells them (`advance` in
-    /// seconds; `JournalActions`). Older files are read in their own spelling and become version 3 when they are next
-    /// written, their rows rewritten in the same transaction; a segnavd that reads only older versions then refuses
-    /// them in words instead of misreading a row.
-    package static let schemaVersion = 3
+    /// seconds; `JournalActions`). 4: large pushed screens stored once, in the `screens` table (`StoredScreens`).
+    /// Older files are read in their own spelling and become version 4 when they are next written, their rows
+    /// rewritten (from 1 and 2) and the screens table added in the same transaction; a segnavd that reads only
+    /// older versions then refuses them in words instead of misreading a row.
+    package static let schemaVersion = 4
     package static let readableVersions = 1...schemaVersion
 
     public let path: String
@@ -196,7 +197,7 @@ public final class StateDatabase: @unchecked Sendable {
             if let version = try database.integer(Schema.version), version != Self.schemaVersion {
                 try upgrade(from: version)
                 // Through the WAL into the main file at once (no other connection is open yet): `checkHeader` reads
-                // the raw header, and an older segnavd must find 3 there before it meets a row it would misread.
+                // the raw header, and an older segnavd must find 4 there before it meets a row it would misread.
                 try database.execute(Schema.truncateCheckpoint)
             }
         } catch {

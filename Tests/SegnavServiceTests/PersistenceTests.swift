@@ -237,7 +237,7 @@ struct PersistenceTests {
             #expect(text.hasPrefix("[[{"), "\(text)")
             #expect(try check.integer("SELECT version FROM actions WHERE session = '\(id)'") == script.actions.count + (id == ids[1] ? 2 : 0))
         }
-        #expect(try check.integer("PRAGMA user_version") == 3)
+        #expect(try check.integer("PRAGMA user_version") == 4)
         check.close()
 
         let restored = APIClient(Self.configuration())
@@ -254,9 +254,9 @@ struct PersistenceTests {
         }
     }
 
-    @Test("a version 1 file (a row a batch) is restored, and is version 3 once written")
+    @Test("a version 1 file (a row a batch) is restored, and is version 4 once written")
     func versionOneFile() async throws {
-        let path = try await Self.damaged("PRAGMA user_version = 1")
+        let path = try await Self.damaged(Self.schemaBefore4 + "PRAGMA user_version = 1")
         defer { Self.remove(path) }
         let header = { () throws -> Int? in
             let db = try SQLiteDatabase(path: path, readOnly: true)
@@ -267,10 +267,10 @@ struct PersistenceTests {
         let client = APIClient(Self.configuration())
         let (database, restored) = try await Self.attach(client, path, mode: .strict)
         #expect(restored == 2)
-        #expect(try header() == 3)
+        #expect(try header() == 4)
         // In the main file's own header, which is what `checkHeader` (and an older segnavd) reads, not only in the WAL.
         let raw = try #require(FileManager.default.contents(atPath: path))
-        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 3]))
+        #expect(raw.count > 64 && raw[60..<64].elementsEqual([0, 0, 0, 4]))
         Self.crash(client, database)
     }
 
@@ -360,7 +360,7 @@ struct PersistenceTests {
             {"type":"advance","milliseconds":1}]
             """
         let db = try SQLiteDatabase(path: path, readOnly: false)
-        try db.execute("UPDATE actions SET actions = '\(v2)'; PRAGMA user_version = 2; PRAGMA wal_checkpoint(TRUNCATE)")
+        try db.execute("UPDATE actions SET actions = '\(v2)'; \(Self.schemaBefore4) PRAGMA user_version = 2; PRAGMA wal_checkpoint(TRUNCATE)")
         db.close()
 
         let restored = APIClient(Self.configuration())
@@ -369,9 +369,9 @@ struct PersistenceTests {
         #expect(await Self.reads(original, [id]) == Self.reads(restored, [id]))
         Self.crash(restored, again)
 
-        // Reopened for writing: version 3, the row in the API's spelling, and restored the same again.
+        // Reopened for writing: version 4, the row in the API's spelling, and restored the same again.
         let check = try SQLiteDatabase(path: path, readOnly: true)
-        #expect(try check.integer("PRAGMA user_version") == 3)
+        #expect(try check.integer("PRAGMA user_version") == 4)
         let text = try check.texts("SELECT actions FROM actions").first ?? ""
         check.close()
         #expect(text.contains(#"{"type":"advance","seconds":0.35}"#) && text.contains(#""class":"PushedTable""#), "\(text)")
@@ -595,6 +595,9 @@ struct PersistenceTests {
         return path
     }
 
+    /// What a file written before schema version 4 lacks: the stored screens' table, trigger and column.
+    static let schemaBefore4 = "DROP TRIGGER actions_release_screens; DROP TABLE screens; ALTER TABLE actions DROP COLUMN screens; "
+
     /// `path` after `edit` (SQL run on it), or `bytes` written there.
     static func damaged(_ edit: String) async throws -> String {
         let path = try await journaledFile()
@@ -667,11 +670,11 @@ struct PersistenceTests {
         _ = try await Self.refusal(Self.written(scribbled))
 
         #expect(
-            try await Self.refusal(Self.damaged("PRAGMA user_version = 4")) == "schema version 4; this segnavd reads versions 1 to 3; refused and left as it is"
+            try await Self.refusal(Self.damaged("PRAGMA user_version = 5")) == "schema version 5; this segnavd reads versions 1 to 4; refused and left as it is"
         )
         let snapshot = try await Self.refusal(Self.damaged("UPDATE sessions SET version = 0, snapshot = '{\"version\":', events = ''"))
         #expect(snapshot.contains("its snapshot does not decode"), "\(snapshot)")
-        let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]')"))
+        let orphan = try await Self.refusal(Self.damaged("INSERT INTO actions VALUES ('AAAAAAAAAAAAAAAAAAAAAA', 1, 1, 0, '[]', NULL)"))
         #expect(orphan.contains("which has no row in sessions"), "\(orphan)")
         let gap = try await Self.refusal(Self.damaged("UPDATE actions SET version = version + 1"))
         #expect(gap.contains("its batch ending at version 2 starts at version 1, not at 0 where the session is"), "\(gap)")
