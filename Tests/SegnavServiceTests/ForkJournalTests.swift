@@ -172,4 +172,24 @@ struct ForkJournalTests {
         let message = try await PersistenceTests.refusal(path)
         #expect(message.contains("session \(id)'s actions at version 3 name screen \(reference)"), "\(message)")
     }
+    @Test("a version 3 file restores, becomes version 4 once written, and stores the screens pushed after that once")
+    func versionThreeFile() async throws {
+        let path = try await PersistenceTests.damaged(PersistenceTests.schemaBefore4 + "PRAGMA user_version = 3")
+        defer { PersistenceTests.remove(path) }
+        let client = APIClient(PersistenceTests.configuration())
+        let (database, restored) = try await PersistenceTests.attach(client, path, mode: .strict)
+        #expect(restored == 2)
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: Self.pushHeavy(1)).status == 200)
+        PersistenceTests.crash(client, database)
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        #expect(try check.integer("PRAGMA user_version") == 4)
+        #expect(try check.integer("SELECT count(*) FROM screens") == 1)
+        check.close()
+        let again = APIClient(PersistenceTests.configuration())
+        let (reopened, count) = try await PersistenceTests.attach(again, path, mode: .strict)
+        defer { PersistenceTests.crash(again, reopened) }
+        #expect(count == 3)
+        #expect(await PersistenceTests.reads(client, [id]) == PersistenceTests.reads(again, [id]))
+    }
 }
