@@ -32,12 +32,19 @@ public final class DeferredExecutor: TaskExecutor, @unchecked Sendable {
     /// Starts `threads` threads (at least one) called `name`: one executor per
     /// kind of work that must not wait behind another (stateless computations
     /// behind session writes).
-    public init(threads: Int, name: String = "segnav-deferred") {
+    /// `niceness` above 0 lowers its threads' priority: work that may run long (a container program up to its
+    /// step budget) then takes the CPU only when the session writes' threads leave it.
+    public init(threads: Int, name: String = "segnav-deferred", niceness: Int32 = 0) {
         let threads = max(1, threads)
         self.threads = threads
         self.name = name
         // Each thread holds the executor until it ends (named for perf and top).
-        for _ in 0..<threads { NamedThread.spawn(name, detached: true) { self.run() } }
+        for _ in 0..<threads {
+            NamedThread.spawn(name, detached: true) {
+                if niceness > 0 { NamedThread.lowerPriority(to: niceness) }
+                self.run()
+            }
+        }
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {

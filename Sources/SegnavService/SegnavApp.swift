@@ -22,6 +22,8 @@ public struct SegnavApp: Responder {
     /// server's budget (`--response-memory-limit`); the daemon hands it to its server.
     public let responseMemory: ResponseMemory
     let work: StatelessWork
+    /// Keeps the program lane's thread for as long as the app (the store holds only its executor).
+    let programLane: ProgramLane
     let tickets: StreamTickets
     let policy: AccessPolicy
     let metrics: ServiceMetrics
@@ -31,10 +33,11 @@ public struct SegnavApp: Responder {
     let errorLog = ErrorLogSampler()
 
     public init(configuration: ServiceConfiguration = ServiceConfiguration(), logger: Logger = Logger(label: "segnav")) {
+        let programLane = ProgramLane()
         let services = Services(
             store: SessionStore(
                 limits: configuration.limits, node: configuration.node,
-                clock: StoreClock { MonotonicClock.coarseSeconds() }),
+                clock: StoreClock { MonotonicClock.coarseSeconds() }, programs: programLane.executor),
             tickets: StreamTickets(lifetime: configuration.limits.ticketLifetime), work: StatelessWork(), memory: ResponseMemory(),
             connections: ConnectionGauge(), metrics: ServiceMetrics(), node: configuration.node)
         let metrics = services.metrics
@@ -46,6 +49,7 @@ public struct SegnavApp: Responder {
         connections = services.connections
         responseMemory = services.memory
         work = services.work
+        self.programLane = programLane
         tickets = services.tickets
         self.metrics = metrics
         policy = AccessPolicy(token: configuration.token.map { Array($0.utf8) }, allowedOrigins: configuration.corsOrigins)

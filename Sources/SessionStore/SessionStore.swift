@@ -16,15 +16,26 @@ public final class SessionStore: Sendable {
     /// Inactive unless `startJournal` ran (`--durability strict|batched`; the StateFile module drains it).
     package let journal = JournalQueue()
     package let clock: StoreClock
+    /// Where sessions that run a container program do their work (DESIGN.md §5.3 "The program lane"): their
+    /// launch and every write run here, on a thread of lower priority, and they live in a shard of their own,
+    /// the last one (`programShard`). A program may run up to its step budget (about 0.3 s in a release build);
+    /// on the writes' thread, or in a shard other sessions share, every other session's writes waited behind it.
+    /// Nil: programs run where the caller does (tests of the store alone).
+    package let programs: (any TaskExecutor)?
+    /// The shard of every program session; the other shards (`shardIndex`) are the built-in strategies'.
+    package let programShard: Int
 
-    package init(limits: StoreLimits = StoreLimits(), node: String? = nil, clock: StoreClock) {
+    package init(limits: StoreLimits = StoreLimits(), node: String? = nil, clock: StoreClock, programs: (any TaskExecutor)? = nil) {
         self.limits = limits
         self.node = node
         self.clock = clock
-        let table = SnapshotTable(stripes: limits.shards, node: node)
+        self.programs = programs
+        let regular = max(1, limits.shards)
+        programShard = regular
+        let table = SnapshotTable(stripes: regular + 1, node: node)
         self.table = table
         let journal = self.journal
-        self.shards = (0..<max(1, limits.shards)).map { SessionShard(index: $0, table: table, clock: clock, journal: journal) }
+        self.shards = (0...regular).map { SessionShard(index: $0, table: table, clock: clock, journal: journal) }
     }
 
     /// Whole seconds since the store started; the TTL's clock, read on every
@@ -39,7 +50,28 @@ public final class SessionStore: Sendable {
         let hash = id.withUTF8 { bytes in
             bytes.reduce(14_695_981_039_346_656_037 as UInt64) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
         }
-        return Int(hash % UInt64(shards.count))
+        return Int(hash % UInt64(programShard))
+    }
+
+    /// The shard a session with `configuration` lives in: a program's in the program shard.
+    package func shard(for id: String, _ configuration: SessionConfiguration) -> Int {
+        configuration.container == nil ? shardIndex(id) : programShard
+    }
+
+    /// Runs `body` on the program lane when `program` says the work runs a container program, else here.
+    package func onLane<T: Sendable, Failure: Error>(
+        _ program: Bool, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        guard program, let programs else { return try await body() }
+        return try await withTaskExecutorPreference(programs, operation: body)
+    }
+
+    /// Runs `body` on the program lane when `entry` is a program session's (a past read or an export replays its
+    /// program), else here.
+    package func onLane<T: Sendable, Failure: Error>(
+        for entry: SessionEntry, _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        try await onLane(entry.shard == programShard, body)
     }
 
     /// Finds a session's published entry; runs on the MHD thread.
@@ -48,7 +80,10 @@ public final class SessionStore: Sendable {
         case .malformed: return .notFound
         case .otherNode(let owner): return .otherNode(owner)
         case .local(let id):
-            guard let entry = table.entry(id, shard: shardIndex(id)) else { return .notFound }
+            // A program session is in the program shard: a second look, only for ids the others do not hold.
+            guard let entry = table.entry(id, shard: shardIndex(id)) ?? table.entry(id, shard: programShard) else {
+                return .notFound
+            }
             entry.touch(now)
             return .found(entry)
         }
@@ -67,8 +102,14 @@ public final class SessionStore: Sendable {
         case notDurable(NotDurable)
     }
 
-    /// Builds a session (runs its launch) and publishes it.
+    /// Builds a session (runs its launch) and publishes it; a program's on the program lane.
     package func create(_ configuration: SessionConfiguration) async throws(CreateFailure) -> Snapshot {
+        try await onLane(configuration.container != nil) { () async throws(CreateFailure) -> Snapshot in
+            try await createHere(configuration)
+        }
+    }
+
+    private func createHere(_ configuration: SessionConfiguration) async throws(CreateFailure) -> Snapshot {
         do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         // Reserve a place first so concurrent creates cannot overshoot the cap.
         guard count.add(1, ordering: .relaxed).newValue <= limits.maxSessions else {
@@ -91,7 +132,7 @@ public final class SessionStore: Sendable {
         log.start(
             with: configuration.preset == nil ? LaunchLogs.Launch(launch) : launches.intern(launch),
             lastSeq: session.lastEventSeq)
-        let snapshot = await shards[shardIndex(id)].insert(id: id, session: session, log: log, now: now)
+        let snapshot = await shards[shard(for: id, configuration)].insert(id: id, session: session, log: log, now: now)
         do throws(NotDurable) { try await journal.sync() } catch { throw .notDurable(error) }  // strict: once committed
         return snapshot
     }
@@ -102,6 +143,17 @@ public final class SessionStore: Sendable {
     package func apply(
         _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool = true,
         journalAs form: JournalForm = .batch
+    ) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
+        guard entry.shard != programShard || programs == nil else {
+            return try await onLane(true) { () async throws(SessionShard.ApplyFailure) -> SessionShard.Applied in
+                try await applyHere(entry, actions: actions, expectedVersion: expectedVersion, answered: answered, journalAs: form)
+            }
+        }
+        return try await applyHere(entry, actions: actions, expectedVersion: expectedVersion, answered: answered, journalAs: form)
+    }
+
+    private func applyHere(
+        _ entry: SessionEntry, actions: [Action], expectedVersion: Int?, answered: Bool, journalAs form: JournalForm
     ) async throws(SessionShard.ApplyFailure) -> SessionShard.Applied {
         do throws(NotDurable) { try journal.admitWrite() } catch { throw .notDurable(error) }
         let applied = try await shards[entry.shard].apply(

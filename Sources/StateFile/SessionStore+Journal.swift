@@ -64,7 +64,7 @@ extension SessionStore {
                 throw failure("session \(record.id) belongs to node '\(owner)': \(StateDatabase.nodeMismatch(file: owner, server: node))")
             case .malformed: throw failure("\(record.id) is not a session id\(node.map { " of node '\($0)'" } ?? ""); refused and left as it is")
             }
-            guard table.entry(record.id, shard: shardIndex(record.id)) == nil else {
+            guard table.entry(record.id, shard: shard(for: record.id, record.session.configuration)) == nil else {
                 throw failure("session \(record.id) is already live")
             }
         }
@@ -76,7 +76,7 @@ extension SessionStore {
         }
         let now = self.now
         for record in rebuilt {
-            _ = await shards[shardIndex(record.id)].insert(
+            _ = await shards[shard(for: record.id, record.session.configuration)].insert(
                 id: record.id, session: record.session, log: record.log, now: now - record.idle, history: record.history)
         }
         return rebuilt.count

@@ -35,6 +35,13 @@ package enum NamedThread {
         return thread
     }
 
+    /// Gives the calling thread the nice value `niceness` (1 to 19: lower priority than the process's other
+    /// threads); false when the system refused.
+    @discardableResult
+    package static func lowerPriority(to niceness: Int32) -> Bool {
+        segnav_lower_thread_priority(niceness) == 0
+    }
+
     /// Waits for a thread started with `detached: false` to end.
     package static func join(_ thread: pthread_t) {
         pthread_join(thread, nil)

@@ -77,6 +77,10 @@ public struct ContainerFailure: Error, Equatable, Codable, Sendable {
     public var message: String
     /// JSON pointer of the statement, under `/container`.
     public var pointer: String
+
+    /// The pointer of a failure found where no statement is known (an expression past the budget), until the
+    /// statement evaluating it names itself.
+    static let unplaced = "/container"
 }
 
 /// The running body: which hook or function (for `cause.code`), its top-level statement, its locals and arguments.

@@ -58,6 +58,8 @@ extension World {
 
     mutating func containerExecute(_ s: ContainerStatement, _ frame: inout ContainerFrame) -> ContainerFlow {
         guard containerStep(s) else { return .aborted }
+        // An expression that ran past the budget knows no statement: the innermost one evaluating it names it.
+        defer { if container?.failure?.pointer == ContainerFailure.unplaced { container?.failure?.pointer = "/container" + s.pointer } }
         switch s.kind {
         case .if(let test, let then, let other):
             let branch = containerEval(test, frame).isTrue ? then : other

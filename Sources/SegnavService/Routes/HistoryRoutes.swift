@@ -13,14 +13,17 @@ enum HistoryRoutes {
         _ entry: SessionEntry, version: Int, store: SessionStore,
         _ answer: @escaping @Sendable (Snapshot) -> Response
     ) -> Handler {
+        // A program session's replay runs its program: on the program lane (DESIGN.md §5.3).
         .deferred { _ in
-            guard let (history, configuration) = await store.history(entry) else {
-                return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
+            await store.onLane(for: entry) {
+                guard let (history, configuration) = await store.history(entry) else {
+                    return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
+                }
+                guard let session = history.session(at: version, configuration: configuration) else {
+                    return unavailable(entry.id, version: version, history: history).response
+                }
+                return answer(Snapshot(id: entry.id, session: session))
             }
-            guard let session = history.session(at: version, configuration: configuration) else {
-                return unavailable(entry.id, version: version, history: history).response
-            }
-            return answer(Snapshot(id: entry.id, session: session))
         }
     }
 
@@ -51,31 +54,34 @@ enum HistoryRoutes {
         } catch {
             return .problem(error)
         }
-        return .deferred { _ in
-            guard let (history, configuration) = await store.history(entry) else {
-                return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
-            }
-            // Refused before the replay when the kept actions alone are too many (issue 42: a refusal used to come
-            // after replaying the whole window).
-            guard !history.reachesLaunch || history.actionCount <= ScenarioRoutes.maxActions else {
-                return tooLarge(entry.id, steps: nil, actions: history.actionCount).response
-            }
-            guard
-                let export = ScenarioWriter.export(
-                    history: history, configuration: configuration, mode: mode, forbidWarnings: forbidWarnings)
-            else {
-                return unavailable(entry.id, version: 0, history: history).response
-            }
-            guard export.steps <= ScenarioDecoder.maxSteps, export.actions <= ScenarioRoutes.maxActions else {
-                return tooLarge(entry.id, steps: export.steps, actions: export.actions).response
-            }
-            let file = export.file
-            return Response.json(
-                file,
-                headers: [
-                    Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\"")
-                ])
+        return .deferred { _ in await store.onLane(for: entry) { await exported(entry, mode: mode, forbidWarnings: forbidWarnings, store: store) } }
+    }
+
+    /// The export's work, after its query is checked: on the program lane for a program session (its replay).
+    private static func exported(_ entry: SessionEntry, mode: ExpectMode, forbidWarnings: Bool, store: SessionStore) async -> Response {
+        guard let (history, configuration) = await store.history(entry) else {
+            return Problem.notFound("no session '\(entry.id)' (it was deleted meanwhile)").response
         }
+        // Refused before the replay when the kept actions alone are too many (issue 42: a refusal used to come
+        // after replaying the whole window).
+        guard !history.reachesLaunch || history.actionCount <= ScenarioRoutes.maxActions else {
+            return tooLarge(entry.id, steps: nil, actions: history.actionCount).response
+        }
+        guard
+            let export = ScenarioWriter.export(
+                history: history, configuration: configuration, mode: mode, forbidWarnings: forbidWarnings)
+        else {
+            return unavailable(entry.id, version: 0, history: history).response
+        }
+        guard export.steps <= ScenarioDecoder.maxSteps, export.actions <= ScenarioRoutes.maxActions else {
+            return tooLarge(entry.id, steps: export.steps, actions: export.actions).response
+        }
+        let file = export.file
+        return Response.json(
+            file,
+            headers: [
+                Field("Content-Disposition", "attachment; filename=\"\(entry.id).scenario.json\"")
+            ])
     }
 
     static func tooLarge(_ id: String, steps: Int?, actions: Int) -> Problem {
