@@ -192,4 +192,29 @@ struct ForkJournalTests {
         #expect(count == 3)
         #expect(await PersistenceTests.reads(client, [id]) == PersistenceTests.reads(again, [id]))
     }
+    @Test("text that spells a reference inside a screen's strings is never taken for one")
+    func referenceSpelledInText() async throws {
+        let path = PersistenceTests.temporaryPath()
+        defer { PersistenceTests.remove(path) }
+        let original = APIClient(PersistenceTests.configuration())
+        let (database, _) = try await PersistenceTests.attach(original, path, mode: .strict)
+        let id = try await original.create(#"{"preset":"crafterm-2010"}"#)
+        // Inside a JSON string every quote is escaped, so the row holds `\"screenRef\":\"…`, not the marker.
+        let small = #"{"type":"push","screen":{"kind":"label","title":"\"screenRef\":\"0123456789abcdef\""}}"#
+        #expect(await original.call("POST", "/v1/sessions/\(id)/actions", json: small).status == 200)
+        // A table large enough to be stored apart, its rows' titles spelling the marker too.
+        let rows = (0..<10).map { #"{"title":"\"screenRef\":\"0123456789abcdef\" \#($0)"}"# }.joined(separator: ",")
+        let large = #"{"type":"push","screen":{"kind":"table","title":"T","rows":[\#(rows)]}}"#
+        let pushed = await original.call("POST", "/v1/sessions/\(id)/actions", json: large)
+        #expect(pushed.status == 200, "\(pushed.text)")
+        PersistenceTests.crash(original, database)
+        let check = try SQLiteDatabase(path: path, readOnly: true)
+        #expect(try check.integer("SELECT count(*) FROM screens") == 1)
+        check.close()
+        let restored = APIClient(PersistenceTests.configuration())
+        let (again, count) = try await PersistenceTests.attach(restored, path, mode: .strict)
+        defer { PersistenceTests.crash(restored, again) }
+        #expect(count == 1)
+        #expect(await PersistenceTests.reads(original, [id]) == PersistenceTests.reads(restored, [id]))
+    }
 }
