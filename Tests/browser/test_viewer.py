@@ -15,7 +15,7 @@ import urllib.error
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, TIMEOUT_MS, create_preset
+from conftest import ARTIFACTS, TIMEOUT_MS, create_preset, open_form
 
 STATES = [
     "South Australia", "Victoria", "New South Wales", "Australian Capital Territory",
@@ -62,6 +62,8 @@ def test_crafterm_scenario(page, server):
     create_preset(page)
     session_id = page.locator("#summary dd[data-key='id']").inner_text()
     assert page.url.endswith("#session=" + session_id)
+    # The layout pass is not recorded unless the setup asks (DESIGN.md §3.21); the summary says which.
+    expect(page.locator("#summary dd[data-key='layout']")).to_have_text("off")
 
     # Launch: two segments, Italy selected, its image on screen, the launch group in the log.
     expect(page.locator("#phone [data-kind='segment']")).to_have_text(["Italy", "Australia"])
@@ -534,3 +536,15 @@ def test_why_panel_names_the_flaw_and_what_corrected_does(page, server):
     flaw = page.locator("#why .why-flaw[data-flaw='managingManualAppearance']")
     expect(flaw).to_contain_text("Corrected:")
     expect(page.locator("#why .code")).to_contain_text("didChangeSegmentControl:")
+
+
+def test_layout_pass_checkbox(page, server):
+    """The form's "layout pass" box makes a session that records viewWillLayoutSubviews and the rest (DESIGN.md
+    §3.21); the summary says so, and the log shows them."""
+    s = server()
+    page.goto(s.url + "/")
+    open_form(page)
+    page.check("#layout")
+    create_preset(page)
+    expect(page.locator("#summary dd[data-key='layout']")).to_have_text("pass recorded")
+    expect(page.locator("#log .event[data-name='viewWillLayoutSubviews']").first).to_be_attached()
