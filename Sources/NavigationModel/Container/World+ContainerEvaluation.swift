@@ -1,22 +1,27 @@
 /// Expressions (docs/containers.md part 6). Pure but for the evaluation budget: a wide expression counts node by node.
 extension World {
-    mutating func containerEval(_ e: ContainerExpr, _ frame: ContainerFrame) -> ContainerValue {
+    mutating func containerEval(_ e: ContainerCode.Expr, _ frame: ContainerCode.Frame) -> ContainerValue {
         // Counted and read in place (`World.container`'s accessors): a copy of the runtime per expression was most
         // of a program's cost.
-        guard hasContainer, container!.failure == nil else { return .null }
-        container!.evaluations += 1
-        if container!.evaluations > ContainerProgram.Limits.evaluationsPerAction {
+        guard hasContainer, !containerState.failed else { return .null }
+        containerState.evaluations += 1
+        if containerState.evaluations > ContainerProgram.Limits.evaluationsPerAction {
             containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
             return .null
         }
         switch e {
         case .literal(let v): return v
-        case .variable(let n):
-            if let i = container!.varIndex(n) { return container!.vars[i] }
-            return frame.locals[n] ?? .null
-        case .argument(let n): return frame.args[n] ?? .null
-        case .child(let x): return containerChild(containerEval(x, frame))
-        case .compare(let op, let a, let b): return .bool(containerCompare(op, containerEval(a, frame), containerEval(b, frame)))
+        case .variable(let i): return containerState.vars[i]
+        case .slot(let i): return i < frame.slots.count ? frame.slots[i] : .null
+        // Operands evaluated into locals first: passed straight to a non-mutating method of `self`, a mutating
+        // evaluation made Swift copy the whole World for the call (callgrind: fourteen copies a switch).
+        case .child(let x):
+            let v = containerEval(x, frame)
+            return containerChild(v)
+        case .compare(let op, let a, let b):
+            let l = containerEval(a, frame)
+            let r = containerEval(b, frame)
+            return .bool(World.containerCompare(op, l, r))
         case .arithmetic(let op, let a, let b):
             guard let x = containerEval(a, frame).number, let y = containerEval(b, frame).number else { return .null }
             return .number(op == .plus ? x + y : x - y)
@@ -38,13 +43,13 @@ extension World {
             for x in list where containerEval(x, frame).isTrue != isAnd { return .bool(!isAnd) }
             return .bool(isAnd)
         case .cond(let t, let a, let b): return containerEval(containerEval(t, frame).isTrue ? a : b, frame)
-        case .query(let q, let x): return containerQuery(q, containerEval(x, frame))
+        case .query(let q, let x):
+            let v = containerEval(x, frame)
+            return containerQuery(q, v)
         case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
-        case .view(let q, let name):
-            guard let i = container!.viewIndex(name) else { return .null }
-            if q == .width { return .number(container!.width) }
-            return i >= 0 ? .number(container!.offsets[i]) : .null
+        case .width: return .number(containerState.width)
+        case .offset(let i): return .number(containerState.offsets[i])
         }
     }
 
@@ -60,7 +65,7 @@ extension World {
         }
     }
 
-    private func containerCompare(_ op: ContainerExpr.Comparison, _ a: ContainerValue, _ b: ContainerValue) -> Bool {
+    private static func containerCompare(_ op: ContainerExpr.Comparison, _ a: ContainerValue, _ b: ContainerValue) -> Bool {
         switch op {
         case .eq: return a == b
         case .ne: return a != b
@@ -77,7 +82,11 @@ extension World {
 
     /// Queries on a controller; a null (or non-controller) operand answers null, or false for the boolean ones.
     private func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
-        let boolean: Bool = [.inWindow, .inSuperview, .isViewLoaded, .visible].contains(q)
+        let boolean: Bool
+        switch q {
+        case .inWindow, .inSuperview, .isViewLoaded, .visible: boolean = true
+        case .parentOf, .appearState, .indexOf: boolean = false
+        }
         guard case .controller(let i) = v, let vc = containerSegment(v) else { return boolean ? .bool(false) : .null }
         switch q {
         case .parentOf:
@@ -104,11 +113,11 @@ extension World {
     /// Whether segment `i`'s page, placed by the program in the container's view, is on screen: true unless it sits
     /// at a page of a scroll view that shows another one; nil when the program placed it nowhere.
     private func containerPlacedPageOnScreen(_ i: Int, _ vc: VCRef) -> Bool? {
-        guard controllers[vc].superview == .view(program.host), i < container!.placements.count,
-            let place = container!.placements[i]
+        guard controllers[vc].superview == .view(program.host), i < containerState.placements.count,
+            let place = containerState.placements[i]
         else { return nil }
-        guard place.view >= 0, place.view < container!.offsets.count, let page = place.page else { return true }
-        return Swift.abs(page - container!.offsets[place.view]) < 1
+        guard place.view >= 0, place.view < containerState.offsets.count, let page = place.page else { return true }
+        return Swift.abs(page - containerState.offsets[place.view]) < 1
     }
 
     /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
@@ -119,7 +128,7 @@ extension World {
             return pager(p).viewControllers.contains(vc)
         }
         if let placed = containerPlacedPageOnScreen(i, vc) { return placed }
-        guard let first = container!.offsets.first else { return false }
+        guard let first = containerState.offsets.first else { return false }
         return Swift.abs(Double(i) - first) < 1
     }
 }

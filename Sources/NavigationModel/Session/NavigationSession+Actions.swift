@@ -31,12 +31,14 @@ extension NavigationSession {
         next.version += 1
         next.world.action = next.version
         next.world.depth = 0
-        next.world.container?.steps = 0
-        next.world.container?.evaluations = 0
-        next.world.container?.callDepth = 0
+        if next.world.hasContainer {
+            next.world.containerState.steps = 0
+            next.world.containerState.evaluations = 0
+            next.world.containerState.callDepth = 0
+        }
         let noop = !next.world.perform(action)
         next.world.containerSettle(manual: configuration.clock == .manual)
-        if let failure = next.world.container?.failure {
+        if next.world.containerFailed, let failure = next.world.containerState.failure {
             throw ActionError(code: .programLimit, field: failure.pointer, message: failure.message)
         }
         if next.world.switching != nil { next.world.switching = nil }
@@ -68,7 +70,7 @@ extension NavigationSession {
     /// What the UI (or the code path) cannot do, found without touching the session.
     func check(_ action: Action) throws(ActionError) {
         try checkTransition(action)
-        if world.strategy == .container, world.container?.userInteraction == false, action.isUserTouch {
+        if world.strategy == .container, world.hasContainer, !world.containerState.userInteraction, action.isUserTouch {
             throw ActionError(
                 code: .transitionInProgress, field: "/type",
                 message: "the container program has switched user interaction off (userInteraction): a user cannot touch the screen now")

@@ -143,6 +143,12 @@ public struct Event: Equatable, Codable, Sendable {
             text = TextBox(parent: text?.parent, shown: text?.shown, message: text?.message, code: code)
         }
 
+        /// The same, for a call with no other text: the site's box, made once per site and shared by its events.
+        mutating func programCall(text box: TextBox, appearing: Bool?) {
+            self.appearing = appearing
+            text = box
+        }
+
         /// A warning's human sentence.
         public var message: String? {
             get { text?.message }
