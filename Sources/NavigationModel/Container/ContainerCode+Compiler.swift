@@ -27,18 +27,20 @@ extension ContainerCode {
     }
 
     /// A frame's slots from a stored frame's names (a deferred item's, as a state file keeps it).
-    func slots(of frame: ContainerFrame, body: Int) -> [ContainerValue] {
+    func slots(of frame: ContainerFrame, body: Int) -> Slots {
         let b = bodies[body]
-        return b.slotNames.enumerated().map { i, name in
-            (i < b.argumentCount ? frame.args[name] : frame.locals[name]) ?? .null
-        }
+        return Slots(
+            b.slotNames.enumerated().map { i, name in
+                (i < b.argumentCount ? frame.args[name] : frame.locals[name]) ?? .null
+            })
     }
 
     /// The stored form of a frame: its slots by name, the null ones left out (reading a name that is absent gives null).
     func stored(_ frame: Frame) -> ContainerFrame {
         let b = bodies[frame.body]
         var out = ContainerFrame(body: b.name, top: frame.top)
-        for (i, value) in frame.slots.enumerated() where value != .null {
+        for i in 0..<frame.slots.count where frame.slots[i] != .null {
+            let value = frame.slots[i]
             if i < b.argumentCount { out.args[b.slotNames[i]] = value } else { out.locals[b.slotNames[i]] = value }
         }
         return out
@@ -59,7 +61,7 @@ extension ContainerCode {
 
     /// A fresh frame of `body`: every slot null.
     func frame(_ body: Int) -> Frame {
-        Frame(body: body, slots: Array(repeating: .null, count: bodies[body].slotNames.count))
+        Frame(body: body, slots: Slots(count: bodies[body].slotNames.count))
     }
 
     struct Compiler {

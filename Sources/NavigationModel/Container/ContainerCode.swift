@@ -32,7 +32,8 @@ final class ContainerCode: Sendable {
 
     /// A hook or function: the names of its frame's slots (its arguments first, then its locals), for the frames a
     /// deferred item stores by name.
-    struct Body: Sendable {
+    /// A class, as `Statement`: reading a body is a reference taken.
+    final class Body: Sendable {
         /// As `cause.code` names it (`<class>.<name>#<i>`).
         let name: String
         let slotNames: [String]
@@ -40,6 +41,14 @@ final class ContainerCode: Sendable {
         let statements: [Statement]
         /// Where this body's top-level statements start in a runtime's site cache.
         let siteBase: Int
+
+        init(name: String, slotNames: [String], argumentCount: Int, statements: [Statement], siteBase: Int) {
+            self.name = name
+            self.slotNames = slotNames
+            self.argumentCount = argumentCount
+            self.statements = statements
+            self.siteBase = siteBase
+        }
     }
 
     /// A nested block that may run later (a completion, an `async` or `after` body): compiled, with the decoded
@@ -50,10 +59,17 @@ final class ContainerCode: Sendable {
         let body: Int
     }
 
-    struct Statement: Sendable {
+    /// A class: a statement read out of its block is a reference taken, not its operands copied (callgrind: the
+    /// copies of statements as values were a tenth of a switch).
+    final class Statement: Sendable {
         let op: Op
         /// JSON pointer, for the failures that name the statement.
         let pointer: String
+
+        init(op: Op, pointer: String) {
+            self.op = op
+            self.pointer = pointer
+        }
     }
 
     /// The statements of docs/containers.md part 5, with names resolved (nil: a name the program does not declare,
@@ -118,11 +134,56 @@ final class ContainerCode: Sendable {
     struct Frame: Sendable {
         var body: Int
         var top = 0
-        var slots: [ContainerValue]
+        var slots: Slots
 
-        init(body: Int, slots: [ContainerValue]) {
+        init(body: Int, slots: Slots) {
             self.body = body
             self.slots = slots
+        }
+    }
+}
+
+extension ContainerCode {
+    /// A frame's slots: the first four inline, where every seed's bodies fit, the rest in an array, so that a call
+    /// allocates nothing (callgrind: an array per frame was a twentieth of a switch). A slot out of range reads null
+    /// (the `forwardsAppearance` expression runs in a frame of none) and is never written.
+    struct Slots: Sendable {
+        private var s0 = ContainerValue.null
+        private var s1 = ContainerValue.null
+        private var s2 = ContainerValue.null
+        private var s3 = ContainerValue.null
+        private var rest: [ContainerValue] = []
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            if count > 4 { rest = Array(repeating: .null, count: count - 4) }
+        }
+
+        init(_ values: [ContainerValue]) {
+            self.init(count: values.count)
+            for (i, v) in values.enumerated() { self[i] = v }
+        }
+
+        subscript(i: Int) -> ContainerValue {
+            get {
+                switch i {
+                case 0: s0
+                case 1: s1
+                case 2: s2
+                case 3: s3
+                default: i >= 4 && i - 4 < rest.count ? rest[i - 4] : .null
+                }
+            }
+            set {
+                switch i {
+                case 0: s0 = newValue
+                case 1: s1 = newValue
+                case 2: s2 = newValue
+                case 3: s3 = newValue
+                default: if i >= 4 && i - 4 < rest.count { rest[i - 4] = newValue }
+                }
+            }
         }
     }
 }

@@ -1,32 +1,51 @@
 /// Expressions (docs/containers.md part 6). Pure but for the evaluation budget: a wide expression counts node by node.
 extension World {
+    /// The evaluation budget of one expression tree, counted locally and stored back once: counting each node in the
+    /// runtime itself asked the runtime's box for uniqueness at every node.
+    struct ContainerEvaluationBudget {
+        var count: Int
+        /// The node that ran past the limit has been met: every node after it is null and uncounted, as the
+        /// refused action's failure makes them.
+        var exceeded = false
+    }
+
+    /// Evaluates `e`, counting each node evaluated against the action's budget (docs/containers.md part 9).
     mutating func containerEval(_ e: ContainerCode.Expr, _ frame: ContainerCode.Frame) -> ContainerValue {
-        // Counted and read in place (`World.container`'s accessors): a copy of the runtime per expression was most
-        // of a program's cost.
         guard hasContainer, !containerState.failed else { return .null }
-        containerState.evaluations += 1
-        if containerState.evaluations > ContainerProgram.Limits.evaluationsPerAction {
+        var budget = ContainerEvaluationBudget(count: containerState.evaluations)
+        let value = containerValue(e, frame, &budget)
+        containerState.evaluations = budget.count
+        if budget.exceeded {
             containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
+        }
+        return value
+    }
+
+    /// One node and the nodes under it that it evaluates (not mutating: nothing but the budget changes).
+    private func containerValue(
+        _ e: ContainerCode.Expr, _ frame: ContainerCode.Frame, _ budget: inout ContainerEvaluationBudget
+    ) -> ContainerValue {
+        guard !budget.exceeded else { return .null }
+        budget.count += 1
+        if budget.count > ContainerProgram.Limits.evaluationsPerAction {
+            budget.exceeded = true
             return .null
         }
         switch e {
         case .literal(let v): return v
         case .variable(let i): return containerState.vars[i]
-        case .slot(let i): return i < frame.slots.count ? frame.slots[i] : .null
-        // Operands evaluated into locals first: passed straight to a non-mutating method of `self`, a mutating
-        // evaluation made Swift copy the whole World for the call (callgrind: fourteen copies a switch).
-        case .child(let x):
-            let v = containerEval(x, frame)
-            return containerChild(v)
+        case .slot(let i): return frame.slots[i]
+        case .child(let x): return containerChild(containerValue(x, frame, &budget))
         case .compare(let op, let a, let b):
-            let l = containerEval(a, frame)
-            let r = containerEval(b, frame)
-            return .bool(World.containerCompare(op, l, r))
+            let l = containerValue(a, frame, &budget)
+            return .bool(World.containerCompare(op, l, containerValue(b, frame, &budget)))
         case .arithmetic(let op, let a, let b):
-            guard let x = containerEval(a, frame).number, let y = containerEval(b, frame).number else { return .null }
+            guard let x = containerValue(a, frame, &budget).number, let y = containerValue(b, frame, &budget).number else {
+                return .null
+            }
             return .number(op == .plus ? x + y : x - y)
         case .unary(let op, let a):
-            let v = containerEval(a, frame)
+            let v = containerValue(a, frame, &budget)
             switch op {
             case .not: return .bool(!v.isTrue)
             case .abs: return v.number.map { .number(Swift.abs($0)) } ?? .null
@@ -35,17 +54,16 @@ extension World {
         case .extremum(let isMax, let list):
             var out: Double?
             for x in list {
-                guard let n = containerEval(x, frame).number else { return .null }
+                guard let n = containerValue(x, frame, &budget).number else { return .null }
                 out = out.map { isMax ? Swift.max($0, n) : Swift.min($0, n) } ?? n
             }
             return out.map { .number($0) } ?? .null
         case .logic(let isAnd, let list):
-            for x in list where containerEval(x, frame).isTrue != isAnd { return .bool(!isAnd) }
+            for x in list where containerValue(x, frame, &budget).isTrue != isAnd { return .bool(!isAnd) }
             return .bool(isAnd)
-        case .cond(let t, let a, let b): return containerEval(containerEval(t, frame).isTrue ? a : b, frame)
-        case .query(let q, let x):
-            let v = containerEval(x, frame)
-            return containerQuery(q, v)
+        case .cond(let t, let a, let b):
+            return containerValue(containerValue(t, frame, &budget).isTrue ? a : b, frame, &budget)
+        case .query(let q, let x): return containerQuery(q, containerValue(x, frame, &budget))
         case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
         case .width: return .number(containerState.width)

@@ -5,7 +5,7 @@ extension World {
     mutating func containerForwards() -> Bool {
         guard hasContainer else { return true }
         let code = containerState.code
-        return containerEval(code.forwards, ContainerCode.Frame(body: code.forwardsBody, slots: [])).isTrue
+        return containerEval(code.forwards, ContainerCode.Frame(body: code.forwardsBody, slots: ContainerCode.Slots(count: 0))).isTrue
     }
 
     /// Whether the window rule reaches `vc`: a detached controller, or a child of a container that forwards (R4/R5).

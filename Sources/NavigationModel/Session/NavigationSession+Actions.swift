@@ -31,6 +31,7 @@ extension NavigationSession {
         next.version += 1
         next.world.action = next.version
         next.world.depth = 0
+        next.world.events.reserveCapacity(16)
         if next.world.hasContainer {
             next.world.containerState.steps = 0
             next.world.containerState.evaluations = 0
@@ -44,7 +45,8 @@ extension NavigationSession {
         if next.world.switching != nil { next.world.switching = nil }
         var out: [Event] = []
         swap(&out, &next.world.events)
-        self = next
+        // Swapped, not assigned: an assignment copied the session once more (callgrind).
+        swap(&self, &next)
         return ActionOutcome(events: out, noop: noop)
     }
 

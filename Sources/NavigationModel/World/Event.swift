@@ -143,12 +143,6 @@ public struct Event: Equatable, Codable, Sendable {
             text = TextBox(parent: text?.parent, shown: text?.shown, message: text?.message, code: code)
         }
 
-        /// The same, for a call with no other text: the site's box, made once per site and shared by its events.
-        mutating func programCall(text box: TextBox, appearing: Bool?) {
-            self.appearing = appearing
-            text = box
-        }
-
         /// A warning's human sentence.
         public var message: String? {
             get { text?.message }
@@ -183,6 +177,21 @@ public struct Event: Equatable, Codable, Sendable {
             self.parentRef = parentRef
             self.shownRef = shownRef
             if let message { text = TextBox(parent: nil, shown: nil, message: message) }
+        }
+
+        /// A container program's call with no text but its code: `text` is its site's shared box.
+        init(
+            animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, finished: Bool?, completed: Bool?,
+            appearing: Bool?, text: TextBox
+        ) {
+            self.finished = finished
+            self.completed = completed
+            self.animated = animated
+            self.appearing = appearing
+            self.code = code
+            self.parentRef = parentRef
+            self.shownRef = shownRef
+            self.text = text
         }
 
         /// n for "vc-n" (n ≥ 1), else nil.

@@ -316,14 +316,23 @@ struct World: Codable, Sendable {
         code: WarningCode?, message: String?, finished: Bool?, completed: Bool?, appearing: Bool?
     ) {
         // `finished`/`completed`: an embedded page view controller's delegate call (DESIGN.md §3.17) under a statement.
+        // A call with no other text (all but warnings) shares its site's text box, built in the event's initializer.
+        if message == nil, parentRef != Event.Args.textRef, shownRef != Event.Args.textRef, hasContainer,
+            let box = containerState.siteText(cause.site)
+        {
+            events.append(
+                Event(
+                    seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
+                    args: Event.Args(
+                        animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, finished: finished,
+                        completed: completed, appearing: appearing, text: box),
+                    depth: depth, origin: origin, cause: why))
+            return
+        }
         var args = Event.Args(
             animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message, finished: finished,
             completed: completed)
-        if hasContainer, args.text == nil, let box = containerState.siteText(cause.site) {
-            args.programCall(text: box, appearing: appearing)
-        } else {
-            args.programCall(code: hasContainer ? containerState.site(cause.site) : nil, appearing: appearing)
-        }
+        args.programCall(code: hasContainer ? containerState.site(cause.site) : nil, appearing: appearing)
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name, args: args,
