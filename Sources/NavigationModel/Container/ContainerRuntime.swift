@@ -30,7 +30,12 @@ struct ContainerRuntime: Codable, Sendable {
     var evaluations = 0
     var callDepth = 0
     /// Set when the action ran past a limit: every statement stops, and the session refuses the action.
-    var failure: ContainerFailure?
+    var failure: ContainerFailure? {
+        didSet { failed = failure != nil }
+    }
+    /// `failure != nil`, kept beside it: asked before every statement and expression, reading the optional failure
+    /// itself copied it out of the runtime (callgrind). Not stored: decoding sets it from `failure`.
+    private(set) var failed = false
 
     /// `<class>.<hook or fn>#<i>` strings, interned (`CauseContext.site` indexes them).
     var sites: [String] = []
@@ -70,6 +75,7 @@ struct ContainerRuntime: Codable, Sendable {
         evaluations = try c.decode(Int.self, forKey: .evaluations)
         callDepth = try c.decode(Int.self, forKey: .callDepth)
         failure = try c.decodeIfPresent(ContainerFailure.self, forKey: .failure)
+        failed = failure != nil
         sites = try c.decode([String].self, forKey: .sites)
         siteIndex = try c.decode([String: Int].self, forKey: .siteIndex)
     }
@@ -99,11 +105,23 @@ struct ContainerRuntime: Codable, Sendable {
     /// The site of top-level statement `top` of compiled body `body`, interned on its first run.
     mutating func site(body: Int, top: Int) -> Int32 {
         let key = code.bodies[body].siteBase + top
-        if key < siteCache.count, siteCache[key] >= 0 { return siteCache[key] }
+        if let cached = cachedSite(key) { return cached }
         if siteCache.count != code.siteCount { siteCache = Array(repeating: -1, count: code.siteCount) }
         let site = intern(code.bodies[body].name, top)
         if key < siteCache.count { siteCache[key] = site }
         return site
+    }
+
+    /// A site already interned, read without changing the runtime (so without the copy-on-write test).
+    func cachedSite(body: Int, top: Int) -> Int32? { cachedSite(code.bodies[body].siteBase + top) }
+
+    private func cachedSite(_ key: Int) -> Int32? {
+        key < siteCache.count && siteCache[key] >= 0 ? siteCache[key] : nil
+    }
+
+    /// The shared text of `site` when already made, read without changing the runtime.
+    func cachedSiteText(_ site: Int32) -> Event.TextBox? {
+        site >= 0 && Int(site) < siteTexts.count ? siteTexts[Int(site)] : nil
     }
 
     /// The shared text of a call at `site` with no other text (nil for no site).
@@ -115,12 +133,6 @@ struct ContainerRuntime: Codable, Sendable {
         let box = Event.TextBox(parent: nil, shown: nil, message: nil, code: sites[i])
         siteTexts[i] = box
         return box
-    }
-
-    /// Whether the action has run past a limit; tested without copying the failure out.
-    var failed: Bool {
-        if case .some = failure { return true }
-        return false
     }
 
     /// A site named outright (an embed's `<class>.embeds/<name>`, made by the runtime rather than by a statement).

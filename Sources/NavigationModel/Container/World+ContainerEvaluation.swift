@@ -21,8 +21,10 @@ extension World {
         return value
     }
 
-    /// One node and the nodes under it that it evaluates (not mutating: nothing but the budget changes).
-    private func containerValue(
+    /// One node and the nodes under it that it evaluates. Nothing but the budget changes, yet `mutating`: called
+    /// from a mutating method, a non-mutating one was handed a bitwise copy of the whole World (392 bytes, at every
+    /// expression; callgrind). Operands go into locals before a non-mutating call, which would copy it too.
+    private mutating func containerValue(
         _ e: ContainerCode.Expr, _ frame: ContainerCode.Frame, _ budget: inout ContainerEvaluationBudget
     ) -> ContainerValue {
         guard !budget.exceeded else { return .null }
@@ -35,7 +37,9 @@ extension World {
         case .literal(let v): return v
         case .variable(let i): return containerState.vars[i]
         case .slot(let i): return frame.slots[i]
-        case .child(let x): return containerChild(containerValue(x, frame, &budget))
+        case .child(let x):
+            let v = containerValue(x, frame, &budget)
+            return containerChild(v)
         case .compare(let op, let a, let b):
             let l = containerValue(a, frame, &budget)
             return .bool(World.containerCompare(op, l, containerValue(b, frame, &budget)))
@@ -63,7 +67,9 @@ extension World {
             return .bool(isAnd)
         case .cond(let t, let a, let b):
             return containerValue(containerValue(t, frame, &budget).isTrue ? a : b, frame, &budget)
-        case .query(let q, let x): return containerQuery(q, containerValue(x, frame, &budget))
+        case .query(let q, let x):
+            let v = containerValue(x, frame, &budget)
+            return containerQuery(q, v)
         case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
         case .width: return .number(containerState.width)
@@ -71,8 +77,8 @@ extension World {
         }
     }
 
-    /// `{"child": X}`: by index (an integer in range) or by title.
-    private func containerChild(_ v: ContainerValue) -> ContainerValue {
+    /// `{"child": X}`: by index (an integer in range) or by title. `mutating` for the reason `containerValue` is.
+    private mutating func containerChild(_ v: ContainerValue) -> ContainerValue {
         switch v {
         case .number(let n):
             guard n.rounded() == n, n >= 0, n < Double(program.segmentVCs.count) else { return .null }
@@ -99,7 +105,7 @@ extension World {
     }
 
     /// Queries on a controller; a null (or non-controller) operand answers null, or false for the boolean ones.
-    private func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
+    private mutating func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
         let boolean: Bool
         switch q {
         case .inWindow, .inSuperview, .isViewLoaded, .visible: boolean = true

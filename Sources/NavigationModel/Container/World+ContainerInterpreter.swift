@@ -41,7 +41,8 @@ extension World {
     /// The cause of a statement's calls: the program's code at `frame`'s top-level statement.
     mutating func containerContext(_ frame: ContainerCode.Frame) -> CauseContext {
         var context = CauseContext(code: .containerProgram)
-        context.site = hasContainer ? containerState.site(body: frame.body, top: frame.top) : 0
+        guard hasContainer else { return context }
+        context.site = containerState.cachedSite(body: frame.body, top: frame.top) ?? containerState.site(body: frame.body, top: frame.top)
         return context
     }
 

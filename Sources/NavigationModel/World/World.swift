@@ -318,7 +318,7 @@ struct World: Codable, Sendable {
         // `finished`/`completed`: an embedded page view controller's delegate call (DESIGN.md §3.17) under a statement.
         // A call with no other text (all but warnings) shares its site's text box, built in the event's initializer.
         if message == nil, parentRef != Event.Args.textRef, shownRef != Event.Args.textRef, hasContainer,
-            let box = containerState.siteText(cause.site)
+            let box = containerState.cachedSiteText(cause.site) ?? containerState.siteText(cause.site)
         {
             events.append(
                 Event(
