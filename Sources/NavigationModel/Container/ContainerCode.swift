@@ -15,6 +15,9 @@ final class ContainerCode: Sendable {
     /// `shouldAutomaticallyForwardAppearanceMethods`, evaluated in `forwardsBody`.
     let forwards: Expr
     let forwardsBody: Int
+    /// `forwards` when it is a literal (every seed's and most libraries'), answered without a frame: UIKit asks it at
+    /// every view a program moves (R4/R5), and building and dropping an empty frame was most of that.
+    let forwardsConstant: Bool?
     /// The blocks a deferred item may run, by their first statement's JSON pointer (unique in a program): a deferred
     /// item keeps the decoded statements, which a state file stores, and finds its compiled block here.
     let deferredBlocks: [String: [Block]]
@@ -26,6 +29,7 @@ final class ContainerCode: Sendable {
         self.hooks = hooks
         self.forwards = forwards
         self.forwardsBody = forwardsBody
+        if case .literal(let v) = forwards { forwardsConstant = v.isTrue } else { forwardsConstant = nil }
         self.deferredBlocks = deferredBlocks
         self.siteCount = siteCount
     }

@@ -9,6 +9,9 @@ extension World {
         var exceeded = false
     }
 
+    static let containerEvaluationsMessage =
+        "the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action"
+
     /// Evaluates `e`, counting each node evaluated against the action's budget (docs/containers.md part 9).
     mutating func containerEval(_ e: ContainerCode.Expr, _ frame: ContainerCode.Frame) -> ContainerValue {
         guard hasContainer, !containerState.failed else { return .null }
@@ -16,7 +19,7 @@ extension World {
         let value = containerValue(e, frame, &budget)
         containerState.evaluations = budget.count
         if budget.exceeded {
-            containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
+            containerFail(World.containerEvaluationsMessage, at: "")
         }
         return value
     }

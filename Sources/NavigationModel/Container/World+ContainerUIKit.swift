@@ -5,6 +5,16 @@ extension World {
     mutating func containerForwards() -> Bool {
         guard hasContainer else { return true }
         let code = containerState.code
+        if let constant = code.forwardsConstant {
+            // One node evaluated, as `containerEval` counts it; null (false) once the action has failed.
+            guard !containerState.failed else { return false }
+            containerState.evaluations += 1
+            guard containerState.evaluations <= ContainerProgram.Limits.evaluationsPerAction else {
+                containerFail(World.containerEvaluationsMessage, at: "")
+                return false
+            }
+            return constant
+        }
         return containerEval(code.forwards, ContainerCode.Frame(body: code.forwardsBody, slots: ContainerCode.Slots(count: 0))).isTrue
     }
 
