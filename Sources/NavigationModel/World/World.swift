@@ -167,10 +167,11 @@ struct World: Codable, Sendable {
     /// at every read (callgrind: a hundred copies a switch), and testing the optional's case cost a call at every
     /// access. Only for a container session (`hasContainer`).
     var containerState: ContainerRuntime {
-        unsafeAddress { UnsafePointer(containerBox.unsafelyUnwrapped.pointer) }
+        // The pointer is the box's, which this World keeps alive for the access (no access can replace it meanwhile).
+        unsafeAddress { UnsafePointer(containerBox!.pointer) }
         unsafeMutableAddress {
             if !isKnownUniquelyReferenced(&containerBox!) { containerBox = ContainerBox(containerBox!.pointer.pointee) }
-            return containerBox.unsafelyUnwrapped.pointer
+            return containerBox!.pointer
         }
     }
     /// A copy of the container program's state, nil for the built-in strategies (what tests and cold paths read).
@@ -385,7 +386,7 @@ struct World: Codable, Sendable {
     }
 }
 
-/// The box of `World.container`, changed only through `World.container`'s accessor and only while that World holds
+/// The box of `World.containerState`, changed only through its mutable accessor and only while that World holds
 /// the only reference to it (`isKnownUniquelyReferenced`): a box two Worlds share is never changed, so a World
 /// handed to another thread (a snapshot, a history copy) sees no change made after. That discipline is what makes
 /// the unchecked `Sendable` sound. The runtime lives at an address of its own, stable while the box lives, so that
