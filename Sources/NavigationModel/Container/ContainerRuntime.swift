@@ -30,11 +30,55 @@ struct ContainerRuntime: Codable, Sendable {
     var evaluations = 0
     var callDepth = 0
     /// Set when the action ran past a limit: every statement stops, and the session refuses the action.
-    var failure: ContainerFailure?
+    var failure: ContainerFailure? {
+        didSet { failed = failure != nil }
+    }
+    /// `failure != nil`, kept beside it: asked before every statement and expression, reading the optional failure
+    /// itself copied it out of the runtime (callgrind). Not stored: decoding sets it from `failure`.
+    private(set) var failed = false
 
     /// `<class>.<hook or fn>#<i>` strings, interned (`CauseContext.site` indexes them).
     var sites: [String] = []
     var siteIndex: [String: Int] = [:]
+
+    /// The program compiled (`ContainerCode`): not stored, compiled again when a stored state is decoded.
+    private(set) var code: ContainerCode
+    /// Each compiled top-level statement's interned site (-1 not yet), so that a statement's `cause.code` is built and
+    /// hashed once per session rather than at every run. Not stored: a decoded state interns again, finding the
+    /// stored `siteIndex`'s numbers.
+    private var siteCache: [Int32] = []
+    /// Each site's event text (its `cause.code` alone), made once and shared by the events of that site: a box
+    /// per program call was an allocation per event. Not stored.
+    private var siteTexts: [Event.TextBox?] = []
+
+    enum CodingKeys: String, CodingKey {
+        case program, vars, offsets, placements, deferred, nextOrder, animating, userInteraction, inWindowAtLastLayout
+        case width, selected, beganAnimated, steps, evaluations, callDepth, failure, sites, siteIndex
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        program = try c.decode(ContainerProgram.self, forKey: .program)
+        code = ContainerCode(program)
+        vars = try c.decode([ContainerValue].self, forKey: .vars)
+        offsets = try c.decode([Double].self, forKey: .offsets)
+        placements = try c.decode([Placement?].self, forKey: .placements)
+        deferred = try c.decode([ContainerDeferred].self, forKey: .deferred)
+        nextOrder = try c.decode(Int.self, forKey: .nextOrder)
+        animating = try c.decode([[Int]].self, forKey: .animating)
+        userInteraction = try c.decode(Bool.self, forKey: .userInteraction)
+        inWindowAtLastLayout = try c.decode(Bool.self, forKey: .inWindowAtLastLayout)
+        width = try c.decode(Double.self, forKey: .width)
+        selected = try c.decode(Int.self, forKey: .selected)
+        beganAnimated = try c.decode([Int: Bool].self, forKey: .beganAnimated)
+        steps = try c.decode(Int.self, forKey: .steps)
+        evaluations = try c.decode(Int.self, forKey: .evaluations)
+        callDepth = try c.decode(Int.self, forKey: .callDepth)
+        failure = try c.decodeIfPresent(ContainerFailure.self, forKey: .failure)
+        failed = failure != nil
+        sites = try c.decode([String].self, forKey: .sites)
+        siteIndex = try c.decode([String: Int].self, forKey: .siteIndex)
+    }
 
     struct Placement: Codable, Sendable {
         var view: Int
@@ -43,6 +87,7 @@ struct ContainerRuntime: Codable, Sendable {
 
     init(program: ContainerProgram, segments: Int, width: Double) {
         self.program = program
+        code = ContainerCode(program)
         vars = program.vars.map(\.initial)
         offsets = Array(repeating: 0, count: program.views.count)
         placements = Array(repeating: nil, count: segments)
@@ -55,6 +100,39 @@ struct ContainerRuntime: Codable, Sendable {
     /// sites: the index fits `Int32`.
     mutating func intern(_ body: String, _ top: Int) -> Int32 {
         internSite("\(program.className).\(body)#\(top)")
+    }
+
+    /// The site of top-level statement `top` of compiled body `body`, interned on its first run.
+    mutating func site(body: Int, top: Int) -> Int32 {
+        let key = code.bodies[body].siteBase + top
+        if let cached = cachedSite(key) { return cached }
+        if siteCache.count != code.siteCount { siteCache = Array(repeating: -1, count: code.siteCount) }
+        let site = intern(code.bodies[body].name, top)
+        if key < siteCache.count { siteCache[key] = site }
+        return site
+    }
+
+    /// A site already interned, read without changing the runtime (so without the copy-on-write test).
+    func cachedSite(body: Int, top: Int) -> Int32? { cachedSite(code.bodies[body].siteBase + top) }
+
+    private func cachedSite(_ key: Int) -> Int32? {
+        key < siteCache.count && siteCache[key] >= 0 ? siteCache[key] : nil
+    }
+
+    /// The shared text of `site` when already made, read without changing the runtime.
+    func cachedSiteText(_ site: Int32) -> Event.TextBox? {
+        site >= 0 && Int(site) < siteTexts.count ? siteTexts[Int(site)] : nil
+    }
+
+    /// The shared text of a call at `site` with no other text (nil for no site).
+    mutating func siteText(_ site: Int32) -> Event.TextBox? {
+        guard site >= 0, Int(site) < sites.count else { return nil }
+        let i = Int(site)
+        if i < siteTexts.count, let box = siteTexts[i] { return box }
+        if siteTexts.count < sites.count { siteTexts += Array(repeating: nil, count: sites.count - siteTexts.count) }
+        let box = Event.TextBox(parent: nil, shown: nil, message: nil, code: sites[i])
+        siteTexts[i] = box
+        return box
     }
 
     /// A site named outright (an embed's `<class>.embeds/<name>`, made by the runtime rather than by a statement).

@@ -9,7 +9,9 @@ extension World {
     /// Embed `name`'s page view controller, nil before the container's view has loaded (embeds are made in its
     /// `viewDidLoad`). A container session's `pagers` holds its embeds alone, in declaration order.
     func containerEmbed(_ name: String) -> VCRef? {
-        guard let i = container?.program.embeds.firstIndex(of: name), let pagers, i < pagers.count else { return nil }
+        guard hasContainer, let i = containerState.program.embeds.firstIndex(of: name), let pagers, i < pagers.count else {
+            return nil
+        }
         return pagers[i].pvc
     }
 
@@ -18,12 +20,13 @@ extension World {
     /// does it — `addChild` (UIKit's willMove, R1), its view into the container's view, `didMove(toParent:)` — under the
     /// site `<class>.embeds/<name>`. Its view loading sends its own `viewDidLoad`.
     mutating func containerAddEmbeds() {
-        guard let program = container?.program, !program.embeds.isEmpty, pagers == nil else { return }
+        guard hasContainer, !containerState.program.embeds.isEmpty, pagers == nil else { return }
+        let program = containerState.program
         let host = self.program.host
         for name in program.embeds {
             var context = CauseContext(rule: .containerProgram)
             context.code = .containerProgram
-            context.site = container?.internSite("\(program.className).embeds/\(name)") ?? 0
+            context.site = containerState.internSite("\(program.className).embeds/\(name)")
             caused(by: context) { world in
                 let pvc = world.makeController(className: World.embedClassName, title: nil, role: .pageView, screen: nil)
                 world.registerPager(pvc, delegate: host, pages: world.program.segmentVCs)
@@ -41,8 +44,8 @@ extension World {
     /// `finished` false when a later scroll interrupts it (§3.19) — and never when UIKit returns early (the page already
     /// shown, animated).
     mutating func containerSetViewControllers(
-        _ embed: String, _ page: ContainerExpr, direction: ContainerExpr, animated: ContainerExpr,
-        completion: [ContainerStatement], _ frame: ContainerFrame, at pointer: String
+        _ code: ContainerCode, _ embed: String, _ page: ContainerCode.Expr, direction: ContainerCode.Expr,
+        animated: ContainerCode.Expr, completion: ContainerCode.Block, _ frame: ContainerCode.Frame, at pointer: String
     ) {
         guard let pvc = containerEmbed(embed) else {
             containerFail(
@@ -70,26 +73,27 @@ extension World {
         let isAnimated = containerEval(animated, frame).isTrue
         let early = isAnimated && pager(pvc).viewControllers.first == vc
         pagerSetViewControllers(pvc, vc, direction: d, animated: isAnimated)
-        guard !early, !completion.isEmpty, container?.failure == nil else { return }
+        guard !early, !completion.source.isEmpty, !containerFailed else { return }
         if let scroll = pager(pvc).scroll, !scroll.manual, scroll.revealed == vc {
-            containerSchedule(.pageCompletion(pvc: pvc), due: nil, completion, frame, at: pointer)
+            containerSchedule(.pageCompletion(pvc: pvc), due: nil, completion.source, code.stored(frame), at: pointer)
         } else {
             var block = frame
-            block.args["finished"] = .bool(true)
+            if let finished = code.finishedSlot(frame.body) { block.slots[finished] = .bool(true) }
             let context = containerContext(frame)
-            _ = caused(by: context) { $0.containerRun(completion, &block, top: false) }
+            _ = caused(by: context) { $0.containerRun(code, completion.statements, &block, top: false) }
         }
     }
 
     /// The scroll of `pvc` was cleaned up (`_cleanUpCompletionState:didFinish:didComplete:`): the completion of the
     /// `setViewControllers` that started it runs now, with `finished`.
     mutating func containerPageScrollCleanedUp(_ pvc: VCRef, finished: Bool) {
-        guard
-            let i = container?.deferred.firstIndex(where: {
+        guard hasContainer,
+            let i = containerState.deferred.firstIndex(where: {
                 if case .pageCompletion(let p) = $0.kind { return p == pvc }
                 return false
-            }), let item = container?.deferred.remove(at: i)
+            })
         else { return }
+        let item = containerState.deferred.remove(at: i)
         containerRunDeferred(item, finished: finished)
     }
 }

@@ -1,27 +1,58 @@
 /// Expressions (docs/containers.md part 6). Pure but for the evaluation budget: a wide expression counts node by node.
 extension World {
-    mutating func containerEval(_ e: ContainerExpr, _ frame: ContainerFrame) -> ContainerValue {
-        // Counted and read in place (`World.container`'s accessors): a copy of the runtime per expression was most
-        // of a program's cost.
-        guard hasContainer, container!.failure == nil else { return .null }
-        container!.evaluations += 1
-        if container!.evaluations > ContainerProgram.Limits.evaluationsPerAction {
-            containerFail("the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action", at: "")
+    /// The evaluation budget of one expression tree, counted locally and stored back once: counting each node in the
+    /// runtime itself asked the runtime's box for uniqueness at every node.
+    struct ContainerEvaluationBudget {
+        var count: Int
+        /// The node that ran past the limit has been met: every node after it is null and uncounted, as the
+        /// refused action's failure makes them.
+        var exceeded = false
+    }
+
+    static let containerEvaluationsMessage =
+        "the program evaluated more than \(ContainerProgram.Limits.evaluationsPerAction) expressions in one action"
+
+    /// Evaluates `e`, counting each node evaluated against the action's budget (docs/containers.md part 9).
+    mutating func containerEval(_ e: ContainerCode.Expr, _ frame: ContainerCode.Frame) -> ContainerValue {
+        guard hasContainer, !containerState.failed else { return .null }
+        var budget = ContainerEvaluationBudget(count: containerState.evaluations)
+        let value = containerValue(e, frame, &budget)
+        containerState.evaluations = budget.count
+        if budget.exceeded {
+            containerFail(World.containerEvaluationsMessage, at: "")
+        }
+        return value
+    }
+
+    /// One node and the nodes under it that it evaluates. Nothing but the budget changes, yet `mutating`: called
+    /// from a mutating method, a non-mutating one was handed a bitwise copy of the whole World (392 bytes, at every
+    /// expression; callgrind). Operands go into locals before a non-mutating call, which would copy it too.
+    private mutating func containerValue(
+        _ e: ContainerCode.Expr, _ frame: ContainerCode.Frame, _ budget: inout ContainerEvaluationBudget
+    ) -> ContainerValue {
+        guard !budget.exceeded else { return .null }
+        budget.count += 1
+        if budget.count > ContainerProgram.Limits.evaluationsPerAction {
+            budget.exceeded = true
             return .null
         }
         switch e {
         case .literal(let v): return v
-        case .variable(let n):
-            if let i = container!.varIndex(n) { return container!.vars[i] }
-            return frame.locals[n] ?? .null
-        case .argument(let n): return frame.args[n] ?? .null
-        case .child(let x): return containerChild(containerEval(x, frame))
-        case .compare(let op, let a, let b): return .bool(containerCompare(op, containerEval(a, frame), containerEval(b, frame)))
+        case .variable(let i): return containerState.vars[i]
+        case .slot(let i): return frame.slots[i]
+        case .child(let x):
+            let v = containerValue(x, frame, &budget)
+            return containerChild(v)
+        case .compare(let op, let a, let b):
+            let l = containerValue(a, frame, &budget)
+            return .bool(World.containerCompare(op, l, containerValue(b, frame, &budget)))
         case .arithmetic(let op, let a, let b):
-            guard let x = containerEval(a, frame).number, let y = containerEval(b, frame).number else { return .null }
+            guard let x = containerValue(a, frame, &budget).number, let y = containerValue(b, frame, &budget).number else {
+                return .null
+            }
             return .number(op == .plus ? x + y : x - y)
         case .unary(let op, let a):
-            let v = containerEval(a, frame)
+            let v = containerValue(a, frame, &budget)
             switch op {
             case .not: return .bool(!v.isTrue)
             case .abs: return v.number.map { .number(Swift.abs($0)) } ?? .null
@@ -30,26 +61,27 @@ extension World {
         case .extremum(let isMax, let list):
             var out: Double?
             for x in list {
-                guard let n = containerEval(x, frame).number else { return .null }
+                guard let n = containerValue(x, frame, &budget).number else { return .null }
                 out = out.map { isMax ? Swift.max($0, n) : Swift.min($0, n) } ?? n
             }
             return out.map { .number($0) } ?? .null
         case .logic(let isAnd, let list):
-            for x in list where containerEval(x, frame).isTrue != isAnd { return .bool(!isAnd) }
+            for x in list where containerValue(x, frame, &budget).isTrue != isAnd { return .bool(!isAnd) }
             return .bool(isAnd)
-        case .cond(let t, let a, let b): return containerEval(containerEval(t, frame).isTrue ? a : b, frame)
-        case .query(let q, let x): return containerQuery(q, containerEval(x, frame))
+        case .cond(let t, let a, let b):
+            return containerValue(containerValue(t, frame, &budget).isTrue ? a : b, frame, &budget)
+        case .query(let q, let x):
+            let v = containerValue(x, frame, &budget)
+            return containerQuery(q, v)
         case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
-        case .view(let q, let name):
-            guard let i = container!.viewIndex(name) else { return .null }
-            if q == .width { return .number(container!.width) }
-            return i >= 0 ? .number(container!.offsets[i]) : .null
+        case .width: return .number(containerState.width)
+        case .offset(let i): return .number(containerState.offsets[i])
         }
     }
 
-    /// `{"child": X}`: by index (an integer in range) or by title.
-    private func containerChild(_ v: ContainerValue) -> ContainerValue {
+    /// `{"child": X}`: by index (an integer in range) or by title. `mutating` for the reason `containerValue` is.
+    private mutating func containerChild(_ v: ContainerValue) -> ContainerValue {
         switch v {
         case .number(let n):
             guard n.rounded() == n, n >= 0, n < Double(program.segmentVCs.count) else { return .null }
@@ -60,7 +92,7 @@ extension World {
         }
     }
 
-    private func containerCompare(_ op: ContainerExpr.Comparison, _ a: ContainerValue, _ b: ContainerValue) -> Bool {
+    private static func containerCompare(_ op: ContainerExpr.Comparison, _ a: ContainerValue, _ b: ContainerValue) -> Bool {
         switch op {
         case .eq: return a == b
         case .ne: return a != b
@@ -76,8 +108,12 @@ extension World {
     }
 
     /// Queries on a controller; a null (or non-controller) operand answers null, or false for the boolean ones.
-    private func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
-        let boolean: Bool = [.inWindow, .inSuperview, .isViewLoaded, .visible].contains(q)
+    private mutating func containerQuery(_ q: ContainerExpr.Query, _ v: ContainerValue) -> ContainerValue {
+        let boolean: Bool
+        switch q {
+        case .inWindow, .inSuperview, .isViewLoaded, .visible: boolean = true
+        case .parentOf, .appearState, .indexOf: boolean = false
+        }
         guard case .controller(let i) = v, let vc = containerSegment(v) else { return boolean ? .bool(false) : .null }
         switch q {
         case .parentOf:
@@ -104,11 +140,11 @@ extension World {
     /// Whether segment `i`'s page, placed by the program in the container's view, is on screen: true unless it sits
     /// at a page of a scroll view that shows another one; nil when the program placed it nowhere.
     private func containerPlacedPageOnScreen(_ i: Int, _ vc: VCRef) -> Bool? {
-        guard controllers[vc].superview == .view(program.host), i < container!.placements.count,
-            let place = container!.placements[i]
+        guard controllers[vc].superview == .view(program.host), i < containerState.placements.count,
+            let place = containerState.placements[i]
         else { return nil }
-        guard place.view >= 0, place.view < container!.offsets.count, let page = place.page else { return true }
-        return Swift.abs(page - container!.offsets[place.view]) < 1
+        guard place.view >= 0, place.view < containerState.offsets.count, let page = place.page else { return true }
+        return Swift.abs(page - containerState.offsets[place.view]) < 1
     }
 
     /// Whether segment `i`'s page overlaps its scroll view's bounds by a positive width (docs/containers.md part 6 `visible`).
@@ -119,7 +155,7 @@ extension World {
             return pager(p).viewControllers.contains(vc)
         }
         if let placed = containerPlacedPageOnScreen(i, vc) { return placed }
-        guard let first = container!.offsets.first else { return false }
+        guard let first = containerState.offsets.first else { return false }
         return Swift.abs(Double(i) - first) < 1
     }
 }

@@ -3,7 +3,7 @@ extension World {
     /// The app delegate: the segment controllers (views unloaded, no parent), the container (`init` hook), then
     /// `UINavigationController(rootViewController:)` and the window, as DESIGN.md §3.6 with the container as its root.
     mutating func launchContainer(_ program: ContainerProgram, width: Double) {
-        container = ContainerRuntime(program: program, segments: self.program.specs.count, width: width)
+        installContainer(ContainerRuntime(program: program, segments: self.program.specs.count, width: width))
         caused(by: CauseContext(code: .appDelegate)) { world in
             for spec in world.program.specs {
                 world.program.segmentVCs.append(world.makeSegmentController(spec))
@@ -22,7 +22,7 @@ extension World {
     /// `selectSegment` (animated, a user's tap) or `setSegment` (not animated, app code) fires `select` (docs/containers.md part 3):
     /// with the navigation bar's control, only for another segment, after its `valueChanged`; with `own`, always.
     mutating func containerSelect(_ index: Int, user: Bool) -> Bool {
-        let own = container?.program.control == .own
+        let own = hasContainer && containerState.program.control == .own
         if !own {
             guard var control = program.control else { return false }
             if user && control.selected == index { return false }
@@ -35,8 +35,8 @@ extension World {
             program.control?.selected = index
         }
         program.lastSelected = index
-        container?.selected = index
-        containerHook(.select, ["index": .number(Double(index)), "animated": .bool(user)], nested: !own)
+        if hasContainer { containerState.selected = index }
+        containerHook(.select, .number(Double(index)), .bool(user), nested: !own)
         return true
     }
 

@@ -2,7 +2,7 @@
 /// `transition`, and the turns that run them.
 extension World {
     /// Seconds from a program value to logical milliseconds, clamped to an hour (a non-number is 0).
-    private func containerMs(_ v: ContainerValue) -> Int {
+    private static func containerMs(_ v: ContainerValue) -> Int {
         guard let s = v.number, s > 0 else { return 0 }
         return Int((Swift.min(s, 3600) * 1000).rounded())
     }
@@ -14,40 +14,42 @@ extension World {
         _ kind: ContainerDeferred.Kind, due: Int?, _ statements: [ContainerStatement], _ frame: ContainerFrame,
         timer: String? = nil, at pointer: String
     ) {
-        guard var c = container else { return }
-        guard c.pendingCount < ContainerProgram.Limits.pendingDeferred else {
+        guard hasContainer else { return }
+        guard containerState.pendingCount < ContainerProgram.Limits.pendingDeferred else {
             containerFail("more than \(ContainerProgram.Limits.pendingDeferred) deferred items pending", at: pointer)
             return
         }
-        c.deferred.append(ContainerDeferred(kind: kind, due: due, order: c.nextOrder, statements: statements, frame: frame, timer: timer))
-        c.nextOrder += 1
-        container = c
+        let order = containerState.nextOrder
+        containerState.deferred.append(ContainerDeferred(kind: kind, due: due, order: order, statements: statements, frame: frame, timer: timer))
+        containerState.nextOrder += 1
     }
 
-    mutating func containerExecuteTimed(_ s: ContainerStatement, _ frame: inout ContainerFrame) {
-        switch s.kind {
+    mutating func containerExecuteTimed(_ code: ContainerCode, _ s: ContainerCode.Statement, _ frame: inout ContainerCode.Frame) {
+        switch s.op {
         case .animate(let d, let body, let completion):
-            let ms = containerMs(containerEval(d, frame))
-            container?.animating.append([])
+            let ms = World.containerMs(containerEval(d, frame))
+            containerState.animating.append([])
             var block = frame
-            let flow = containerRun(body, &block, top: false)
-            let moved = container?.animating.popLast() ?? []
-            guard flow != .aborted, !completion.isEmpty else { return }
-            containerSchedule(.completion(moved: moved), due: ms > 0 ? clockMs + ms : nil, completion, frame, at: s.pointer)
+            let flow = containerRun(code, body, &block, top: false)
+            let moved = containerState.animating.popLast() ?? []
+            guard flow != .aborted, !completion.source.isEmpty else { return }
+            containerSchedule(
+                .completion(moved: moved), due: ms > 0 ? clockMs + ms : nil, completion.source, code.stored(frame), at: s.pointer)
         case .async(let body):
-            containerSchedule(.block, due: nil, body, frame, at: s.pointer)
+            containerSchedule(.block, due: nil, body.source, code.stored(frame), at: s.pointer)
         case .after(let d, let name, let body):
-            containerSchedule(.block, due: clockMs + containerMs(containerEval(d, frame)), body, frame, timer: name, at: s.pointer)
+            let due = clockMs + World.containerMs(containerEval(d, frame))
+            containerSchedule(.block, due: due, body.source, code.stored(frame), timer: name, at: s.pointer)
         case .invalidate(let name):
-            if let i = container?.deferred.lastIndex(where: { $0.timer == name }) { container?.deferred.remove(at: i) }
+            if let i = containerState.deferred.lastIndex(where: { $0.timer == name }) { containerState.deferred.remove(at: i) }
         case .cancelAnimations(let view):
-            if let v = container?.viewIndex(view) { containerCancelAnimations(v) }
+            if let v = view { containerCancelAnimations(v) }
         case .setContentOffset(let view, let page, let animated, let notify):
-            guard let v = container?.viewIndex(view), v >= 0, let target = containerEval(page, frame).number else { return }
+            guard let v = view, v >= 0, let target = containerEval(page, frame).number else { return }
             let isAnimated = containerEval(animated, frame).isTrue
-            containerSetContentOffset(v, target, animated: isAnimated, notify: containerEval(notify, frame).isTrue, frame, s.pointer)
+            containerSetContentOffset(v, target, animated: isAnimated, notify: containerEval(notify, frame).isTrue, code.stored(frame), s.pointer)
         case .transition(let from, let to, let duration, let completion):
-            containerTransition(from, to, duration, completion, frame, s.pointer)
+            containerTransition(code, from, to, duration, completion, frame, s.pointer)
         default: break
         }
     }
@@ -58,20 +60,24 @@ extension World {
         _ v: Int, _ target: Double, animated: Bool, notify: Bool, _ frame: ContainerFrame, _ pointer: String
     ) {
         containerStopScroll(v)
-        if let n = container?.animating.count, n > 0 { container?.animating[n - 1].append(v) }
+        let n = containerState.animating.count
+        if n > 0 { containerState.animating[n - 1].append(v) }
         guard animated else {
-            container?.offsets[v] = target
-            if notify { containerHook(.didScroll, ["offset": .number(target)], nested: false) }
+            containerState.offsets[v] = target
+            if notify { containerHook(.didScroll, .number(target), nested: false) }
             return
         }
-        if notify, let start = container?.offsets[v] { containerHook(.didScroll, ["offset": .number(start)], nested: false) }
+        if notify {
+            let start = containerState.offsets[v]
+            containerHook(.didScroll, .number(start), nested: false)
+        }
         var marker = frame
         marker.locals = ["notify": .bool(notify)]
         containerSchedule(.scrollFrame(view: v, target: target), due: clockMs + World.containerScrollMs, [], marker, at: pointer)
     }
 
     private mutating func containerStopScroll(_ v: Int) {
-        container?.deferred.removeAll {
+        containerState.deferred.removeAll {
             if case .scrollFrame(let view, _) = $0.kind { return view == v }
             return false
         }
@@ -80,21 +86,20 @@ extension World {
     /// `cancelAnimations` (R7): the pending completions of animations that moved the view run now, `finished = false`.
     private mutating func containerCancelAnimations(_ v: Int) {
         containerStopScroll(v)
-        guard var c = container else { return }
-        let cancelled = c.deferred.filter {
+        guard hasContainer else { return }
+        let cancelled = containerState.deferred.filter {
             if case .completion(let moved) = $0.kind { return moved.contains(v) }
             return false
         }
-        c.deferred.removeAll { item in cancelled.contains { $0.order == item.order } }
-        container = c
+        containerState.deferred.removeAll { item in cancelled.contains { $0.order == item.order } }
         for item in cancelled { containerRunDeferred(item, finished: false) }
     }
 
     /// `transition(from:to:duration:)` (R9): `to`'s view joins `from`'s superview now; `from`'s leaves at the end, then
     /// the completion runs with `finished = true`. Both must be the container's children, or UIKit raises.
     private mutating func containerTransition(
-        _ from: ContainerExpr, _ to: ContainerExpr, _ duration: ContainerExpr, _ completion: [ContainerStatement],
-        _ frame: ContainerFrame, _ pointer: String
+        _ code: ContainerCode, _ from: ContainerCode.Expr, _ to: ContainerCode.Expr, _ duration: ContainerCode.Expr,
+        _ completion: ContainerCode.Block, _ frame: ContainerCode.Frame, _ pointer: String
     ) {
         guard let f = containerController(from, frame), let t = containerController(to, frame) else { return }
         guard controllers[f].parent == program.host, controllers[t].parent == program.host,
@@ -103,45 +108,52 @@ extension World {
             containerFail("transition(from:to:) needs both controllers to be the container's children (UIKit raises)", at: pointer)
             return
         }
-        let place = container?.placements[fi]
+        let place = containerState.placements[fi]
         containerAddSubview(t, view: place?.view ?? -1, page: place?.page, pageGiven: place?.page != nil)
         _ = ti
-        let ms = containerMs(containerEval(duration, frame))
-        containerSchedule(.transitionEnd(from: fi), due: ms > 0 ? clockMs + ms : nil, completion, frame, at: pointer)
+        let ms = World.containerMs(containerEval(duration, frame))
+        containerSchedule(.transitionEnd(from: fi), due: ms > 0 ? clockMs + ms : nil, completion.source, code.stored(frame), at: pointer)
     }
 
-    /// One deferred item, in its own turn (or inside `cancelAnimations`): the captured locals, and `finished`.
+    /// One deferred item, in its own turn (or inside `cancelAnimations`): the captured locals, and `finished`. It
+    /// stores its frame and statements as a state file keeps them; they run as the compiled block they came from.
     mutating func containerRunDeferred(_ item: ContainerDeferred, finished: Bool = true) {
-        var frame = item.frame
+        var stored = item.frame
         switch item.kind {
         case .block: break
-        case .completion, .pageCompletion: frame.args["finished"] = .bool(finished)
+        case .completion, .pageCompletion: stored.args["finished"] = .bool(finished)
         case .scrollFrame(let v, let target):
-            container?.offsets[v] = target
+            containerState.offsets[v] = target
             if item.frame.locals["notify"] != .bool(false) {
-                containerHook(.didScroll, ["offset": .number(target)], nested: false)
+                containerHook(.didScroll, .number(target), nested: false)
             }
             containerHook(.didEndScrollingAnimation, nested: false)
             return
         case .transitionEnd(let from):
-            frame.args["finished"] = .bool(true)
-            let context = containerContext(frame)
+            stored.args["finished"] = .bool(true)
+            let context = containerContext(stored)
             caused(by: context) { world in
                 if world.program.segmentVCs.indices.contains(from) {
                     world.containerRemoveFromSuperview(world.program.segmentVCs[from])
                 }
             }
         }
-        let context = containerContext(frame)
-        _ = caused(by: context) { $0.containerRun(item.statements, &frame, top: false) }
+        let context = containerContext(stored)
+        guard hasContainer, let block = containerState.code.deferredBlock(item.statements) else { return }
+        let code = containerState.code
+        var frame = ContainerCode.Frame(body: block.body, slots: code.slots(of: stored, body: block.body))
+        frame.top = stored.top
+        _ = caused(by: context) { $0.containerRun(code, block.statements, &frame, top: false) }
     }
 
     // MARK: turns
 
     /// The next-turn items, each in its own turn at the same model time, until none is left (docs/containers.md parts 7 and 11).
     mutating func containerDrainNextTurn() {
-        while container?.failure == nil, let i = container?.deferred.firstIndex(where: { $0.due == nil && $0.runsByTime }) {
-            guard let item = container?.deferred.remove(at: i) else { return }
+        while hasContainer, !containerState.failed,
+            let i = containerState.deferred.firstIndex(where: { $0.due == nil && $0.runsByTime })
+        {
+            let item = containerState.deferred.remove(at: i)
             depth = 0
             containerRunDeferred(item)
             finishTurn()
@@ -150,9 +162,9 @@ extension World {
 
     /// The earliest timed item due by `limit`: (index, due), lowest due first, scheduling order on ties.
     private func containerNextTimed(dueBy limit: Int) -> (Int, Int)? {
-        guard let c = container else { return nil }
+        guard hasContainer else { return nil }
         var best: (Int, Int)?
-        for (i, item) in c.deferred.enumerated() {
+        for (i, item) in containerState.deferred.enumerated() {
             guard let due = item.due, due <= limit, item.runsByTime else { continue }
             if best == nil || due < best!.1 { best = (i, due) }
         }
@@ -161,7 +173,7 @@ extension World {
 
     /// Runs every navigation animation and timed item due by `limit`, in due order, each in its own turn.
     mutating func containerRunTimed(until limit: Int) {
-        while container?.failure == nil {
+        while !containerFailed {
             let navNext = animations.indices.filter { animations[$0].due <= limit }.min { animations[$0].due < animations[$1].due }
             let timed = containerNextTimed(dueBy: limit)
             // An embedded page view controller's scroll settling first on a tie (as `runToQuiescence`, DESIGN.md §3.18).
@@ -175,7 +187,8 @@ extension World {
                 if a.due > clockMs { clockMs = a.due }
                 depth = 0
                 finishAnimation(a)
-            } else if let (i, due) = timed, let item = container?.deferred.remove(at: i) {
+            } else if let (i, due) = timed, hasContainer {
+                let item = containerState.deferred.remove(at: i)
                 if due > clockMs { clockMs = due }
                 depth = 0
                 containerRunDeferred(item)
@@ -198,6 +211,6 @@ extension World {
     mutating func containerAdvance(ms: Int) {
         let target = clockMs + ms
         containerRunTimed(until: target)
-        if container?.failure == nil { clockMs = Swift.max(clockMs, target) }
+        if !containerFailed { clockMs = Swift.max(clockMs, target) }
     }
 }

@@ -3,8 +3,19 @@
 extension World {
     /// `shouldAutomaticallyForwardAppearanceMethods`, asked each time UIKit needs it (R4/R5).
     mutating func containerForwards() -> Bool {
-        guard let program = container?.program else { return true }
-        return containerEval(program.forwardsAppearance, ContainerFrame(body: "forwardsAppearance")).isTrue
+        guard hasContainer else { return true }
+        let code = containerState.code
+        if let constant = code.forwardsConstant {
+            // One node evaluated, as `containerEval` counts it; null (false) once the action has failed.
+            guard !containerState.failed else { return false }
+            containerState.evaluations += 1
+            guard containerState.evaluations <= ContainerProgram.Limits.evaluationsPerAction else {
+                containerFail(World.containerEvaluationsMessage, at: "")
+                return false
+            }
+            return constant
+        }
+        return containerEval(code.forwards, ContainerCode.Frame(body: code.forwardsBody, slots: ContainerCode.Slots(count: 0))).isTrue
     }
 
     /// Whether the window rule reaches `vc`: a detached controller, or a child of a container that forwards (R4/R5).
@@ -30,13 +41,14 @@ extension World {
         guard let i = program.segmentVCs.firstIndex(of: vc) else { return }
         loadViewIfNeeded(host)
         loadViewIfNeeded(vc)
-        let old = container?.placements[i]
+        guard hasContainer else { return }
+        let old = containerState.placements[i]
         if controllers[vc].superview == .view(host), let old, old.view == view {
             // R6: already there, nothing is sent; a new page moves its frame.
-            if pageGiven { container?.placements[i]?.page = page }
+            if pageGiven { containerState.placements[i]?.page = page }
             return
         }
-        container?.placements[i] = ContainerRuntime.Placement(view: view, page: page)
+        containerState.placements[i] = ContainerRuntime.Placement(view: view, page: page)
         let wasInWindow = isInWindow(vc)
         attachSilently(vc, to: .view(host))
         guard !wasInWindow, isInWindow(vc) else { return }
@@ -60,7 +72,7 @@ extension World {
     /// `removeFromSuperview` (docs/containers.md part 5): the mirror of `containerAddSubview`; a view in no superview is left alone.
     mutating func containerRemoveFromSuperview(_ vc: VCRef) {
         guard controllers[vc].superview != .none else { return }
-        if let i = program.segmentVCs.firstIndex(of: vc) { container?.placements[i] = nil }
+        if hasContainer, let i = program.segmentVCs.firstIndex(of: vc) { containerState.placements[i] = nil }
         let s = controllers[vc].appearance
         let exit = isInWindow(vc) && (s == .appeared || s == .appearing) && containerWindowRuleApplies(vc)
         guard exit else {
@@ -81,7 +93,7 @@ extension World {
     /// reversal or a repeat is delivered, and the contract judges it. It does not load the view (docs/containers.md part 11.11).
     mutating func containerBegin(_ vc: VCRef, appearing: Bool, animated: Bool) {
         record(.beginAppearanceTransition, vc, origin: .container, animated: animated, appearing: appearing)
-        container?.beganAnimated[vc] = animated
+        if hasContainer { containerState.beganAnimated[vc] = animated }
         depth += 1
         caused(by: cause.under(.containerProgram)) { world in
             world.appearance(appearing ? .viewWillAppear : .viewWillDisappear, vc, animated: animated, origin: .system)
@@ -101,7 +113,7 @@ extension World {
                 origin: .system, rule: .containerProgram)
             return
         }
-        let animated = container?.beganAnimated[vc] ?? false
+        let animated = hasContainer ? containerState.beganAnimated[vc] ?? false : false
         depth += 1
         caused(by: cause.under(.containerProgram)) { world in
             world.appearance(s == .appearing ? .viewDidAppear : .viewDidDisappear, vc, animated: animated, origin: .system)
@@ -113,7 +125,7 @@ extension World {
     /// the same call to its UIKit children whose views are loaded and in its view, in the order they were added.
     mutating func containerOwnAppearance(_ name: Event.Name, animated: Bool, origin: Event.Origin, via: Int) {
         let host = program.host
-        if let hook = ContainerHook.appearance(name) { containerHook(hook, ["animated": .bool(animated)]) }
+        if let hook = ContainerHook.appearance(name) { containerHook(hook, .bool(animated)) }
         guard origin == .system, containerForwards() else { return }
         var forwarding = cause.under(.containmentChild)
         forwarding.via = via

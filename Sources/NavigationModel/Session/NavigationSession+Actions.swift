@@ -23,26 +23,32 @@ extension NavigationSession {
         return ActionOutcome(events: out, noop: noop)
     }
 
-    /// A container session's action, on a copy: one that runs past a limit of its program (docs/containers.md part 9) is refused
-    /// and leaves the session as it was.
+    /// A container session's action, on a copy of its world: one that runs past a limit of its program
+    /// (docs/containers.md part 9) is refused and leaves the session as it was. The world alone is copied (the rest of
+    /// the session changes only once the action is done): a copy of the whole session cost a retain and a release of
+    /// each of its references per action.
     private mutating func applyContainer(_ action: Action) throws(ActionError) -> ActionOutcome {
-        var next = self
-        if !next.launchEvents.isEmpty { next.launchEvents = [] }
-        next.version += 1
-        next.world.action = next.version
-        next.world.depth = 0
-        next.world.container?.steps = 0
-        next.world.container?.evaluations = 0
-        next.world.container?.callDepth = 0
-        let noop = !next.world.perform(action)
-        next.world.containerSettle(manual: configuration.clock == .manual)
-        if let failure = next.world.container?.failure {
+        var next = world
+        next.action = version + 1
+        next.depth = 0
+        next.events.reserveCapacity(16)
+        if next.hasContainer {
+            next.containerState.steps = 0
+            next.containerState.evaluations = 0
+            next.containerState.callDepth = 0
+        }
+        let noop = !next.perform(action)
+        next.containerSettle(manual: configuration.clock == .manual)
+        if next.containerFailed, let failure = next.containerState.failure {
             throw ActionError(code: .programLimit, field: failure.pointer, message: failure.message)
         }
-        if next.world.switching != nil { next.world.switching = nil }
+        if next.switching != nil { next.switching = nil }
         var out: [Event] = []
-        swap(&out, &next.world.events)
-        self = next
+        swap(&out, &next.events)
+        // Swapped, not assigned: an assignment copied the world once more (callgrind).
+        swap(&world, &next)
+        if !launchEvents.isEmpty { launchEvents = [] }
+        version += 1
         return ActionOutcome(events: out, noop: noop)
     }
 
@@ -68,7 +74,7 @@ extension NavigationSession {
     /// What the UI (or the code path) cannot do, found without touching the session.
     func check(_ action: Action) throws(ActionError) {
         try checkTransition(action)
-        if world.strategy == .container, world.container?.userInteraction == false, action.isUserTouch {
+        if world.strategy == .container, world.hasContainer, !world.containerState.userInteraction, action.isUserTouch {
             throw ActionError(
                 code: .transitionInProgress, field: "/type",
                 message: "the container program has switched user interaction off (userInteraction): a user cannot touch the screen now")

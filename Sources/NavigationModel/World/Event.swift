@@ -179,6 +179,21 @@ public struct Event: Equatable, Codable, Sendable {
             if let message { text = TextBox(parent: nil, shown: nil, message: message) }
         }
 
+        /// A container program's call with no text but its code: `text` is its site's shared box.
+        init(
+            animated: Bool?, parentRef: Int, shownRef: Int, code: WarningCode?, finished: Bool?, completed: Bool?,
+            appearing: Bool?, text: TextBox
+        ) {
+            self.finished = finished
+            self.completed = completed
+            self.animated = animated
+            self.appearing = appearing
+            self.code = code
+            self.parentRef = parentRef
+            self.shownRef = shownRef
+            self.text = text
+        }
+
         /// n for "vc-n" (n ≥ 1), else nil.
         static func serial(of id: String) -> Int? {
             guard id.hasPrefix("vc-"), let n = Int(id.dropFirst(3)), n > 0, "vc-\(n)" == id else { return nil }

@@ -27,8 +27,8 @@ extension World {
         case .viewDidAppear:
             if isModern, let mark = controllers[vc].layoutMark, mark != .done, isInWindow(vc) {
                 var hooks = false
-                if vc == program.host, hasContainer, container?.failure == nil, container?.inWindowAtLastLayout == false {
-                    container?.inWindowAtLastLayout = true
+                if vc == program.host, hasContainer, !containerState.failed, !containerState.inWindowAtLastLayout {
+                    if hasContainer { containerState.inWindowAtLastLayout = true }
                     hooks = true
                 }
                 let saved = depth
@@ -44,10 +44,12 @@ extension World {
     /// Whether the container's view has entered the window since the last pass (its hooks run in this one); updates
     /// what the next pass compares with. False without a container program.
     private mutating func containerLayoutHooksDue() -> Bool {
-        guard hasContainer, let c = container, c.failure == nil, program.host >= 0 else { return false }
+        // Fields read in place: a copy of the runtime here was one per turn.
+        guard hasContainer, !containerState.failed, program.host >= 0 else { return false }
         let inWindow = isInWindow(program.host)
-        container?.inWindowAtLastLayout = inWindow
-        return inWindow && !c.inWindowAtLastLayout
+        let before = containerState.inWindowAtLastLayout
+        if before != inWindow { containerState.inWindowAtLastLayout = inWindow }
+        return inWindow && !before
     }
 
     /// The program's `viewDidLayoutSubviews` then `viewIsAppearing` hooks (R10), at the pass's depth.

@@ -162,25 +162,27 @@ struct World: Codable, Sendable {
     /// Copy-on-write: read in place, changed in place when this World holds the only reference to its box, else in
     /// a fresh box (copies of a World never share a change). A new box on every change copied the whole runtime
     /// (its program, variables and timers) at every statement the program ran: a seed as a program ran at 15 000
-    /// switches/s (perf: ContainerRuntime's copies and releases were a third of the time).
-    var container: ContainerRuntime? {
-        _read {
-            if let box = containerBox { yield box.value } else { yield nil }
-        }
-        _modify {
-            if containerBox == nil {
-                var fresh: ContainerRuntime?
-                yield &fresh
-                if let fresh { containerBox = ContainerBox(fresh) }
-            } else {
-                if !isKnownUniquelyReferenced(&containerBox!) { containerBox = ContainerBox(containerBox!.value) }
-                yield &containerBox!.value
-                if containerBox!.value == nil { containerBox = nil }
-            }
+    /// switches/s (perf: ContainerRuntime's copies and releases were a third of the time). Addressed in place
+    /// (`unsafeAddress`): an optional's `_read` that yielded the box's stored property still copied the whole runtime
+    /// at every read (callgrind: a hundred copies a switch), and testing the optional's case cost a call at every
+    /// access. Only for a container session (`hasContainer`).
+    var containerState: ContainerRuntime {
+        // The pointer is the box's, which this World keeps alive for the access (no access can replace it meanwhile).
+        unsafeAddress { UnsafePointer(containerBox!.pointer) }
+        unsafeMutableAddress {
+            if !isKnownUniquelyReferenced(&containerBox!) { containerBox = ContainerBox(containerBox!.pointer.pointee) }
+            return containerBox!.pointer
         }
     }
+    /// A copy of the container program's state, nil for the built-in strategies (what tests and cold paths read).
+    var container: ContainerRuntime? { hasContainer ? containerState : nil }
     /// Whether a container program runs, without copying its state out of the box (the built-in programs' hot paths ask).
     var hasContainer: Bool { containerBox != nil }
+    /// Whether the container program has run past a limit in this action (docs/containers.md part 9).
+    var containerFailed: Bool { hasContainer && containerState.failed }
+
+    /// A container session's launch: its runtime, in a box of its own.
+    mutating func installContainer(_ value: ContainerRuntime) { containerBox = ContainerBox(value) }
     /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
     var traceNotes: [TraceNote]?
 
@@ -315,10 +317,23 @@ struct World: Codable, Sendable {
         code: WarningCode?, message: String?, finished: Bool?, completed: Bool?, appearing: Bool?
     ) {
         // `finished`/`completed`: an embedded page view controller's delegate call (DESIGN.md §3.17) under a statement.
+        // A call with no other text (all but warnings) shares its site's text box, built in the event's initializer.
+        if message == nil, parentRef != Event.Args.textRef, shownRef != Event.Args.textRef, hasContainer,
+            let box = containerState.cachedSiteText(cause.site) ?? containerState.siteText(cause.site)
+        {
+            events.append(
+                Event(
+                    seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name,
+                    args: Event.Args(
+                        animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, finished: finished,
+                        completed: completed, appearing: appearing, text: box),
+                    depth: depth, origin: origin, cause: why))
+            return
+        }
         var args = Event.Args(
             animated: animated, parentRef: parentRef, shownRef: shownRef, code: code, message: message, finished: finished,
             completed: completed)
-        args.programCall(code: container?.site(cause.site), appearing: appearing)
+        args.programCall(code: hasContainer ? containerState.site(cause.site) : nil, appearing: appearing)
         events.append(
             Event(
                 seq: seq, time: Double(clockMs) / 1000, action: action, receiver: receiver(vc), name: name, args: args,
@@ -371,16 +386,25 @@ struct World: Codable, Sendable {
     }
 }
 
-/// The box of `World.container`, changed only through `World.container`'s accessor and only while that World holds
+/// The box of `World.containerState`, changed only through its mutable accessor and only while that World holds
 /// the only reference to it (`isKnownUniquelyReferenced`): a box two Worlds share is never changed, so a World
 /// handed to another thread (a snapshot, a history copy) sees no change made after. That discipline is what makes
-/// the unchecked `Sendable` sound. `value` is optional only so the accessor can yield it in place; a box holds one.
+/// the unchecked `Sendable` sound. The runtime lives at an address of its own, stable while the box lives, so that
+/// `World.containerState` can address it in place.
 final class ContainerBox: Codable, @unchecked Sendable {
-    var value: ContainerRuntime?
+    let pointer: UnsafeMutablePointer<ContainerRuntime>
 
-    init(_ value: ContainerRuntime?) { self.value = value }
+    init(_ value: ContainerRuntime) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: value)
+    }
 
-    init(from decoder: any Decoder) throws { value = try ContainerRuntime(from: decoder) }
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
 
-    func encode(to encoder: any Encoder) throws { try value?.encode(to: encoder) }
+    convenience init(from decoder: any Decoder) throws { self.init(try ContainerRuntime(from: decoder)) }
+
+    func encode(to encoder: any Encoder) throws { try pointer.pointee.encode(to: encoder) }
 }
