@@ -3,40 +3,39 @@ extension NavigationSession {
     /// The most model time one `advance` may cover, in milliseconds (an hour: far beyond any animation).
     public static let maxAdvanceMs = 3_600_000
 
-    func checkTransition(_ action: Action) throws(ActionError) {
-        let w = world
+    mutating func checkTransition(_ action: Action) throws(ActionError) {
         switch action {
         case .beginBackSwipe:
-            guard w.isModern else {
+            guard world.isModern else {
                 throw ActionError(
                     code: .unsupportedOnRuntime, field: "/type",
                     message: "the interactive back swipe (interactivePopGestureRecognizer) arrived in iOS 7: iPhone OS 3 (runtime legacy) has none")
             }
-            guard w.swipe == nil else {
+            guard world.swipe == nil else {
                 throw ActionError(code: .transitionInProgress, field: "/type", message: "a back swipe is already in progress")
             }
-            guard w.pageScrollInFlight == nil else {
+            guard world.pageScrollInFlight == nil else {
                 throw ActionError(
                     code: .transitionInProgress, field: "/type",
                     message: "a page view controller's scroll is in progress: end it (endPageSwipe) and advance the clock first")
             }
-            guard w.animations.isEmpty else {
+            guard world.animations.isEmpty else {
                 throw ActionError(
                     code: .transitionInProgress, field: "/type",
                     message: "a navigation transition is animating: UIKit does not begin the pop gesture until it ends (advance the clock)")
             }
-            guard w.backButtonTitle != nil, w.navVisible else {
+            guard world.backButtonTitle != nil, world.navVisible else {
                 throw ActionError(code: .noBackButton, field: "/type", message: "the root screen cannot be swiped back")
             }
         case .updateBackSwipe(let progress):
-            guard let s = w.swipe, !s.cancelling, w.animations.isEmpty else {
+            guard let s = world.swipe, !s.cancelling, world.animations.isEmpty else {
                 throw ActionError(code: .noBackSwipe, field: "/type", message: "no back swipe is held: send beginBackSwipe first")
             }
             guard progress >= 0 && progress <= 1 else {
                 throw ActionError(code: .indexOutOfRange, field: "/progress", message: "progress must be between 0 and 1")
             }
         case .endBackSwipe:
-            guard w.swipe != nil, w.animations.isEmpty else {
+            guard world.swipe != nil, world.animations.isEmpty else {
                 throw ActionError(code: .noBackSwipe, field: "/type", message: "no back swipe is held: send beginBackSwipe first")
             }
         case .advance(let ms):
@@ -44,20 +43,20 @@ extension NavigationSession {
                 throw ActionError(code: .indexOutOfRange, field: "/seconds", message: "seconds must be between 0 and 3600")
             }
         case .beginPageSwipe, .updatePageSwipe, .endPageSwipe:
-            try w.checkPageSwipe(action)
+            try world.checkPageSwipe(action)
         case .memoryWarning:
             break
         default:
-            try w.checkPageScrollAllows(action)
+            try world.checkPageScrollAllows(action)
             // DESIGN.md §3.14: while the finger holds a swipe (or its finishing animation runs) the navigation
             // controller's view takes no other touches, and segnav refuses app-code actions then rather than guess.
-            if w.swipe != nil {
+            if world.swipe != nil {
                 throw ActionError(
                     code: .transitionInProgress, field: "/type",
                     message: "an interactive back swipe is in progress: end it (endBackSwipe) and advance the clock first")
             }
-            if action.isSegmentSwitch, w.strategy != .navigation, w.strategy != .container, !w.animations.isEmpty, w.program.host >= 0,
-                w.isInAppearanceTransition(w.program.host)
+            if action.isSegmentSwitch, world.strategy != .navigation, world.strategy != .container, !world.animations.isEmpty, world.program.host >= 0,
+                world.isInAppearanceTransition(world.program.host)
             {
                 // DESIGN.md §3.15: a container swapping its child while its own appearance transition is in flight.
                 // What UIKit sends the children then is undocumented (the "Unbalanced calls to begin/end appearance
