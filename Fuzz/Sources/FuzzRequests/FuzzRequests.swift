@@ -1,10 +1,8 @@
 import CFuzzerDriver
 import Logging
-import Dispatch
 import MicroHTTP
 import SegnavService
 import SegnavWire
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -114,9 +112,9 @@ func post(_ path: String, _ body: [UInt8]) -> Response {
 }
 
 /// The app's answer, synchronously: answers given at once are taken as they
-/// are, immediate handlers are called in place; deferred ones run in a Task
-/// while this (libFuzzer's) thread waits, which is fine here because it is not
-/// a thread of the cooperative pool.
+/// are, immediate handlers are called in place; deferred ones run as the
+/// server runs them, in a task with an executor preference, whose jobs this
+/// (libFuzzer's) thread runs itself until the answer is in (`CallerExecutor`).
 func respond(_ request: Request, on target: SegnavApp = app) -> Response {
     switch target.handler(for: request) {
     case .response(let response):
@@ -124,28 +122,11 @@ func respond(_ request: Request, on target: SegnavApp = app) -> Response {
     case .immediate(let handle):
         return handle(request)
     case .deferred(let handle):
-        let slot = ResponseSlot()
-        Task {
-            slot.put(await handle(request))
-        }
-        return slot.take()
+        return callerExecutor.answer(request, handle)
     }
 }
 
-final class ResponseSlot: Sendable {
-    private let value = Mutex<Response?>(nil)
-    private let ready = DispatchSemaphore(value: 0)
-
-    func put(_ response: Response) {
-        value.withLock { $0 = response }
-        ready.signal()
-    }
-
-    func take() -> Response {
-        ready.wait()
-        return value.withLock { $0! }
-    }
-}
+let callerExecutor = CallerExecutor()
 
 func check(_ response: Response, allowed: Set<Int>, route: String, body: [UInt8]) {
     expect(allowed.contains(response.status), "\(route): unexpected status \(response.status): \(text(response.body))", body)
