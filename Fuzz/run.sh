@@ -7,11 +7,28 @@
 # (Fuzz/corpus, never written to) plus a grown corpus kept between runs in
 # Fuzz/.build-fuzz/corpus (gitignored). A crash, an ASan report or a broken
 # API invariant (see Sources/FuzzRequests/FuzzRequests.swift) exits non-zero
-# and leaves the input in artifacts/fuzz/ (crash-*, timeout-*, oom-*):
-#   Fuzz/.build-fuzz/release/FuzzRequests artifacts/fuzz/crash-…   # replays it
+# and leaves the input in artifacts/fuzz/ (crash-*, timeout-*, oom-*). Replay
+# it with ASan's full report (allocation and free stacks, which the run leaves out):
+#   ASAN_OPTIONS=detect_leaks=0 Fuzz/.build-fuzz/release/FuzzRequests artifacts/fuzz/crash-…
 #
 # Environment: FUZZ_JOBS (default 1) runs that many fuzzing processes at once
-# (libFuzzer -fork); FUZZ_ARGS adds libFuzzer flags. Everything runs niced.
+# (libFuzzer -fork; 2 on a quiet two-core box for the hour-long run);
+# FUZZ_ARGS adds libFuzzer flags; FUZZ_TRACE_CMP=1 builds with the compiler's
+# full fuzzer instrumentation (comparison operands and stack depth for
+# libFuzzer, in Fuzz/.build-fuzz-cmp): slower, see below. Everything runs niced.
+#
+# Speed (RELIABILITY.md §7.4, the fuzzer's row): what each setting below buys,
+# measured on the same corpus and seed:
+# - coverage without -sanitize-coverage's trace-cmp: the comparison callbacks
+#   were a fifth of the time (every byte the JSON parser looks at); the
+#   dictionary (segnav.dict) carries the tokens they would find;
+# - -entropic_scale_per_exec_time=1: inputs are chosen less often the slower
+#   they run (a container program running to its step budget takes 1.5 s under
+#   ASan), so the run spends its time on many inputs, not a few slow ones;
+# - -detect_leaks=0: libFuzzer ran every input that added coverage twice to
+#   look for leaks, which the app (it lives for the whole process) always has;
+# - malloc_context_size=0: ASan records no stack per allocation (a sixth of
+#   the time); a report still names the access, and the replay above gives the stacks.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-30}"
@@ -19,7 +36,13 @@ seconds="${1:-30}"
 # 1 064 inputs: 6.7 s against 27 s, RELIABILITY.md §7.4). FUZZ_CONFIG=debug for a debugger-friendly build.
 config="${FUZZ_CONFIG:-release}"
 scratch=.build-fuzz
-flags=(-c "$config" --scratch-path "$scratch" --product FuzzRequests -Xswiftc "-sanitize=fuzzer,address")
+coverage=(-Xswiftc "-sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table")
+if [ "${FUZZ_TRACE_CMP:-0}" = 1 ]; then
+  scratch=.build-fuzz-cmp
+  coverage=()
+fi
+flags=(-c "$config" --scratch-path "$scratch" --product FuzzRequests -Xswiftc "-sanitize=fuzzer,address" "${coverage[@]}")
+corpus=.build-fuzz/corpus
 
 # SwiftPM does not always notice files added to the segnav package (a path
 # dependency): plan the build afresh so the fuzzer never tests stale sources.
@@ -37,14 +60,15 @@ if grep -E "^$PWD/Sources/.*: warning:" "$scratch/build.log"; then
 fi
 bin="$(swift build "${flags[@]}" --show-bin-path)/FuzzRequests"
 
-mkdir -p "$scratch/corpus" ../artifacts/fuzz
+mkdir -p "$corpus" ../artifacts/fuzz
 jobs="${FUZZ_JOBS:-1}"
 fork=()
 [ "$jobs" -gt 1 ] && fork=(-fork="$jobs" -ignore_crashes=0)
 # detect_leaks=0: the app (store, shard actors) lives for the whole process by design.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0:malloc_context_size=0}"
 # shellcheck disable=SC2086
 exec nice -n 19 "$bin" "${fork[@]}" \
   -max_total_time="$seconds" -max_len=4096 -len_control=0 -timeout=10 -rss_limit_mb=3072 \
+  -detect_leaks=0 -entropic_scale_per_exec_time=1 \
   -dict=segnav.dict -artifact_prefix=../artifacts/fuzz/ -print_final_stats=1 \
-  ${FUZZ_ARGS:-} "$scratch/corpus" corpus
+  ${FUZZ_ARGS:-} "$corpus" corpus
