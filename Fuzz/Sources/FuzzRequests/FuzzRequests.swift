@@ -128,13 +128,16 @@ func respond(_ request: Request, on target: SegnavApp = app) -> Response {
 
 let callerExecutor = CallerExecutor()
 
-func check(_ response: Response, allowed: Set<Int>, route: String, body: [UInt8]) {
+/// Fails unless the answer keeps the route's promises; returns its body parsed, for callers that compare it
+/// (parsed once: under ASan the parse is a good part of a sequence's time).
+@discardableResult
+func check(_ response: Response, allowed: Set<Int>, route: String, body: [UInt8]) -> JSON {
     expect(allowed.contains(response.status), "\(route): unexpected status \(response.status): \(text(response.body))", body)
     let type = response.header("Content-Type") ?? ""
     let expected = response.status < 400 ? "application/json" : "application/problem+json"
     expect(type == expected, "\(route): \(response.status) with Content-Type '\(type)'", body)
     do {
-        _ = try JSON.parse(response.body)
+        return try JSON.parse(response.body)
     } catch {
         fail("\(route): the \(response.status) body is not JSON (\(error)): \(text(response.body))", body)
     }
