@@ -48,6 +48,13 @@ corpus=.build-fuzz/corpus
 # dependency): plan the build afresh so the fuzzer never tests stale sources.
 rm -f "$scratch/$config.yaml" "$scratch"/*/"$config"/description.json
 mkdir -p "$scratch"
+# Nor does it recompile the segnav modules when only the flags change (a binary
+# built with other instrumentation would be run as if it were this one): a
+# change of flags starts the build products afresh.
+stamp="$scratch/flags-$config"
+if [ "$(cat "$stamp" 2>/dev/null)" != "${flags[*]}" ]; then
+  rm -rf "${scratch:?}"/*/"$config"
+fi
 # (ld.gold's "Cannot export local symbol __asan_…" lines are about the ASan runtime: dropped.)
 if ! nice -n 19 swift build "${flags[@]}" >"$scratch/build.log" 2>&1; then
   grep -v "Cannot export local symbol" "$scratch/build.log" >&2
@@ -58,6 +65,7 @@ if grep -E "^$PWD/Sources/.*: warning:" "$scratch/build.log"; then
   echo "error: compiler warnings in the fuzz target (above)" >&2
   exit 1
 fi
+printf '%s' "${flags[*]}" >"$stamp"
 bin="$(swift build "${flags[@]}" --show-bin-path)/FuzzRequests"
 
 mkdir -p "$corpus" ../artifacts/fuzz
