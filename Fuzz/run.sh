@@ -27,6 +27,8 @@
 #   ASan), so the run spends its time on many inputs, not a few slow ones;
 # - -detect_leaks=0: libFuzzer ran every input that added coverage twice to
 #   look for leaks, which the app (it lives for the whole process) always has;
+# - -reload=0: no re-reading of the grown corpus's directory every second for
+#   inputs another process added (none does: -fork's jobs have their own);
 # - malloc_context_size=0: ASan records no stack per allocation (a sixth of
 #   the time); a report still names the access, and the replay above gives the stacks.
 set -euo pipefail
@@ -77,6 +79,6 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0:malloc_cont
 # shellcheck disable=SC2086
 exec nice -n 19 "$bin" "${fork[@]}" \
   -max_total_time="$seconds" -max_len=4096 -len_control=0 -timeout=10 -rss_limit_mb=3072 \
-  -detect_leaks=0 -entropic_scale_per_exec_time=1 \
+  -detect_leaks=0 -entropic_scale_per_exec_time=1 -reload=0 \
   -dict=segnav.dict -artifact_prefix=../artifacts/fuzz/ -print_final_stats=1 \
   ${FUZZ_ARGS:-} "$corpus" corpus
