@@ -213,7 +213,8 @@ extension Action {
 
 /// Receivers as the user knows them: a controller's title when no other controller of the session has that title
 /// or class, else its class when no other has it, else its id (`vc-5`). Names of every controller the export saw,
-/// so a label never matches another controller in any step.
+/// so a label never matches another controller in any step. An empty title names nobody (a scenario's `receiver`
+/// must not be empty, and `""` would read as "no title"), so it is never a label.
 package struct ReceiverLabels {
     private var labels: [String: String] = [:]
 
@@ -221,10 +222,10 @@ package struct ReceiverLabels {
         var counts: [String: Int] = [:]
         for (_, name) in names {
             counts[name.className, default: 0] += 1
-            if let title = name.title, title != name.className { counts[title, default: 0] += 1 }
+            if let title = name.title, !title.isEmpty, title != name.className { counts[title, default: 0] += 1 }
         }
         for (id, name) in names {
-            if let title = name.title, counts[title] == 1 {
+            if let title = name.title, !title.isEmpty, counts[title] == 1 {
                 labels[id] = title
             } else if counts[name.className] == 1 {
                 labels[id] = name.className

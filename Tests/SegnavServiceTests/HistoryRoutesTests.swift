@@ -182,6 +182,22 @@ struct HistoryRoutesTests {
         #expect(exported.components(separatedBy: #""status":422"#).count - 1 == refusals)
     }
 
+    /// Found by schemathesis: a segment titled `""` was labelled by its title, and the export's `receiver: ""` broke
+    /// the schema (and its own decoder).
+    @Test("an empty title is never a receiver label: the export decodes and passes")
+    func emptyTitleLabel() async throws {
+        let segments = #"[{"title":"","screen":{"kind":"label","text":"A"}},{"title":"B","screen":{"kind":"label","text":"B"}}]"#
+        for strategy in ["containment", "managing", "navigation"] {
+            let id = try await client.create(#"{"strategy":"\#(strategy)","segments":\#(segments)}"#)
+            await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+            await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":0}"#)
+            let text = try await export(id, "?expect=all")
+            #expect(!text.contains(#""receiver":"""#), "\(strategy): \(text)")
+            let result = ScenarioRunner.run(try ScenarioFixtures.scenario(text))
+            #expect(result.passed, "\(strategy): \(result.steps.filter { !$0.passed }.map(\.failures))")
+        }
+    }
+
     @Test("an export with two expectations swapped fails")
     func swappedFails() async throws {
         let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
