@@ -113,32 +113,70 @@ package struct SessionHistory: Sendable {
         byteCount &+ refusedBytes &+ (folded.count &+ checkpoints.count) &* Self.engineValueBytes
     }
 
-    /// Replays the oldest batches into the base, in place, until the window holds `maxActions` again. Past the
-    /// window each write replays about its own actions once more, evenly, instead of a replay of half the window at
-    /// once every so often: that was a pause of about a millisecond on the session's shard, which every session on
-    /// the shard waited through (BENCHMARKS.md "Tail latency").
+    /// Moves the base forward once the window passes `maxActions`. By a checkpoint first: the newest one that
+    /// leaves at least `maxActions` actions after it becomes the base as it is, with no replay, and the batches
+    /// before it go (issue 41: replaying each write's actions once more into the base was 8 % of a write's
+    /// instructions). So the window holds `maxActions` to `maxActions + checkpointEvery` actions (plus one batch).
+    /// Only past that, or past the byte bound, are the oldest batches replayed into the base, in place, a write's
+    /// worth at a time (a session restored without checkpoints, a session pushing large screens): folding half the
+    /// window at once was a pause of about a millisecond on the session's shard, which every session on the shard
+    /// waited through (BENCHMARKS.md "Tail latency").
     private mutating func fold(configuration: SessionConfiguration, maxBytes: Int) {
-        if folded.isEmpty {
-            guard var launch = try? NavigationSession(configuration: configuration) else { return }
-            _ = launch.takeLaunchEvents()
-            folded = [launch]
-        }
-        while actionCount > Self.maxActions || byteCount > maxBytes, head < kept.count {
+        if byteCount <= maxBytes { advanceToCheckpoint() }
+        while actionCount > Self.maxActions &+ Self.foldSlack || byteCount > maxBytes, head < kept.count {
+            if folded.isEmpty {
+                guard var launch = try? NavigationSession(configuration: configuration) else { return }
+                _ = launch.takeLaunchEvents()
+                folded = [launch]
+            }
             for action in kept[head] { _ = try? folded[0].apply(action) }
-            actionCount -= kept[head].count
-            byteCount -= keptBytes[head]
-            head += 1
+            dropOldestBatch()
         }
-        if head > kept.count / 2 {
-            kept.removeFirst(head)
-            keptBytes.removeFirst(head)
-            head = 0
-        }
-        baseVersion = folded[0].version
+        compactKept()
+        baseVersion = folded.first?.version ?? 0
         if let oldest = checkpoints.first, oldest.version <= baseVersion { checkpoints.removeAll { $0.version <= baseVersion } }
         if let oldest = refused.first, oldest.version < baseVersion {
             refused.removeAll { $0.version < baseVersion }
             refusedBytes = refused.reduce(0) { $0 + $1.weight }
+        }
+    }
+
+    /// How far past `maxActions` the window may grow while it waits for a checkpoint to fold to: one checkpoint's
+    /// spacing, and as much again for the batch that crossed it.
+    package static let foldSlack = 2 * checkpointEvery
+
+    /// Makes the newest checkpoint with at least `maxActions` actions after it the base (a checkpoint is the session
+    /// after a batch, so the batches before it end exactly at its version).
+    private mutating func advanceToCheckpoint() {
+        let newest = baseVersion &+ actionCount
+        guard let oldest = checkpoints.first, oldest.version <= newest &- Self.maxActions,
+            let index = checkpoints.lastIndex(where: { $0.version <= newest &- Self.maxActions })
+        else { return }
+        let target = checkpoints[index].version
+        var version = baseVersion
+        var end = head
+        while end < kept.count, version &+ kept[end].count <= target {
+            version &+= kept[end].count
+            end += 1
+        }
+        guard version == target else { return }
+        while head < end { dropOldestBatch() }
+        folded = [checkpoints[index]]
+        baseVersion = target
+    }
+
+    private mutating func dropOldestBatch() {
+        actionCount -= kept[head].count
+        byteCount -= keptBytes[head]
+        head += 1
+    }
+
+    /// Batches already in the base leave `kept` in bulk, once they are half of it.
+    private mutating func compactKept() {
+        if head > kept.count / 2 {
+            kept.removeFirst(head)
+            keptBytes.removeFirst(head)
+            head = 0
         }
     }
 

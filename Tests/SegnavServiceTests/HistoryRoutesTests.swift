@@ -90,7 +90,7 @@ struct HistoryRoutesTests {
     func boundedWindow() async throws {
         let id = try await client.create()
         let batch = #"{"actions":[\#(Array(repeating: #"{"type":"memoryWarning"}"#, count: 100).joined(separator: ","))]}"#
-        for _ in 0..<(SessionHistory.maxActions / 100 + 2) {
+        for _ in 0..<((SessionHistory.maxActions + SessionHistory.foldSlack) / 100 + 2) {
             #expect(await client.call("POST", "/v1/sessions/\(id)/actions", json: batch).status == 200)
         }
         let current = try #require(await client.call("GET", "/v1/sessions/\(id)").jsonBody["version"]?.intValue)

@@ -389,18 +389,19 @@ struct PersistenceTests {
         defer { Self.remove(path) }
         let id = try await original.create(#"{"preset":"crafterm-2010"}"#)
         let hundred = "{\"actions\":[" + (0..<100).map { #"{"type":"setSegment","index":\#($0 % 2)}"# }.joined(separator: ",") + "]}"
-        for _ in 0..<45 {
+        for _ in 0..<85 {
             #expect(await original.call("POST", "/v1/sessions/\(id)/actions", json: hundred).status == 200)
         }
         Self.crash(original, database)
 
         let check = try SQLiteDatabase(path: path, readOnly: true)
-        // The compaction at version 4 100 took the history's base, a few batches in; the row of the batches before
-        // it, written first, still holds them all, so it straddles the base.
+        // The compaction at version 8 200 (the first multiple of 4 096 crossed with a base: the base moves by
+        // checkpoints once the window passes 4 096 actions) took the history's base, at the checkpoint of version
+        // 4 100; the row of the batches before it, written first, still holds them all, so it straddles the base.
         let base = try #require(try check.integer("SELECT version FROM sessions WHERE id = '\(id)'"))
-        #expect(base > 0 && base < 4_100)
+        #expect(base > 0 && base < 8_200)
         #expect(try check.integer("SELECT count(*) FROM actions WHERE session = '\(id)' AND version > \(base)") == 2)
-        #expect(try check.integer("SELECT min(version) FROM actions WHERE session = '\(id)'") == 4_100)
+        #expect(try check.integer("SELECT min(version) FROM actions WHERE session = '\(id)'") == 8_200)
         check.close()
 
         let restored = APIClient(Self.configuration())

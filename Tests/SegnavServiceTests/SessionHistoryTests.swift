@@ -7,7 +7,7 @@ import SessionStore
 /// half the window at once (that was a pause on the session's shard every 2 048 actions).
 @Suite("Session history: the window")
 struct SessionHistoryTests {
-    @Test("past the window, a write moves the base by its own actions, and every kept version still replays")
+    @Test("without checkpoints, past the window and its slack, a write moves the base by its own actions, and every kept version still replays")
     func evenFolding() throws {
         let configuration = Preset.deponte2016.configuration
         var live = try NavigationSession(configuration: configuration)
@@ -16,8 +16,9 @@ struct SessionHistoryTests {
             _ = try live.apply(batch: actions)
             history.record(actions, configuration: configuration)
         }
-        for i in 0..<SessionHistory.maxActions { try write([.setSegment(index: (i + 1) % 2)]) }
-        #expect(history.reachesLaunch && history.reachable == 0...SessionHistory.maxActions)
+        let full = SessionHistory.maxActions + SessionHistory.foldSlack
+        for i in 0..<full { try write([.setSegment(index: (i + 1) % 2)]) }
+        #expect(history.reachesLaunch && history.reachable == 0...full)
         for i in 0..<10 {
             let base = history.reachable.lowerBound
             try write([.setSegment(index: i % 2), .setSegment(index: (i + 1) % 2)])
@@ -31,6 +32,38 @@ struct SessionHistoryTests {
         }
         #expect(history.session(at: live.version, configuration: configuration)?.state() == live.state())
         #expect(history.session(at: history.reachable.lowerBound - 1, configuration: configuration) == nil)
+    }
+
+    /// The live path: every write passes the session it made, so the base moves to a checkpoint as it is and no
+    /// write replays anything (issue 41).
+    @Test("with checkpoints the base jumps to one, never replaying; the window keeps 4 096 to 4 096 + slack actions")
+    func checkpointFolding() throws {
+        let configuration = Preset.deponte2016.configuration
+        var live = try NavigationSession(configuration: configuration)
+        var history = SessionHistory()
+        var bases: Set<Int> = []
+        var rng = SystemRandomNumberGenerator()
+        while live.version < 3 * SessionHistory.maxActions {
+            let batch = (0..<Int.random(in: 1...7, using: &rng)).map { i in Action.setSegment(index: (live.version + i) % 2) }
+            _ = try live.apply(batch: batch)
+            history.record(batch, configuration: configuration, after: live)
+            let window = history.reachable.count - 1
+            #expect(window >= min(live.version, SessionHistory.maxActions), "at least the last 4 096 actions are kept")
+            #expect(window <= SessionHistory.maxActions + SessionHistory.foldSlack)
+            if !history.reachesLaunch {
+                let base = try #require(history.folded.first)
+                bases.insert(base.version)
+                // The base is a checkpoint that was kept, not a replay: its version is where a batch crossed 256.
+                #expect(
+                    base.version / SessionHistory.checkpointEvery != (base.version - 1) / SessionHistory.checkpointEvery
+                        || base.version % SessionHistory.checkpointEvery < 7, "\(base.version)")
+            }
+        }
+        #expect(bases.count >= 2 * SessionHistory.maxActions / SessionHistory.checkpointEvery - 2, "the base moved by checkpoints: \(bases.count)")
+        let base = history.reachable.lowerBound
+        #expect(history.session(at: base, configuration: configuration)?.version == base)
+        #expect(history.session(at: live.version, configuration: configuration)?.state() == live.state())
+        #expect(history.session(at: base - 1, configuration: configuration) == nil)
     }
 
     @Test("the window is bounded in bytes too: large pushes are folded into the base, the kept versions still replay")
