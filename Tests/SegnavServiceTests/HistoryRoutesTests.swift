@@ -131,6 +131,42 @@ struct HistoryRoutesTests {
         }
     }
 
+    /// A write keeps no copy to undo with (issue 41): a batch refused for its answer's size is undone from the
+    /// history. The refused session must then be the same session as one that never saw the batch, in everything
+    /// a later action shows: compared with a twin, answer for answer.
+    @Test(
+        "a batch refused for its answer's size leaves the session as it was, to the byte, in every later answer",
+        arguments: [
+            (#"{"preset":"crafterm-2010"}"#, 3), (#"{"preset":"deponte-2016"}"#, 300), (#"{"preset":"crafterm-revisited"}"#, 40), (#"{"preset":"paging"}"#, 10),
+        ])
+    func answerTooLargeUndone(setup: String, warmup: Int) async throws {
+        var configuration = ServiceConfiguration()
+        configuration.limits.maxAnswerBytes = 16 * 1024
+        let small = APIClient(configuration)
+        let refused = try await small.create(setup)
+        let twin = try await small.create(setup)
+        func both(_ body: String) async throws -> (String, String) {
+            let a = await small.call("POST", "/v1/sessions/\(refused)/actions", json: body)
+            let b = await small.call("POST", "/v1/sessions/\(twin)/actions", json: body)
+            try #require(a.status == b.status, "\(a.text)")
+            return (a.text.replacingOccurrences(of: refused, with: "ID"), b.text.replacingOccurrences(of: twin, with: "ID"))
+        }
+        // Past a checkpoint (every 256 versions) for the longer warm-ups, with a push on the stack.
+        for index in 0..<warmup {
+            _ = try await both(#"{"type":"setSegment","index":\#(index % 2)}"#)
+        }
+        _ = try await both(#"{"type":"push","screen":{"title":"Deeper","kind":"label","text":"x"}}"#)
+        let warnings = #"{"actions":[\#(Array(repeating: #"{"type":"memoryWarning"}"#, count: 100).joined(separator: ","))]}"#
+        let big = await small.call("POST", "/v1/sessions/\(refused)/actions", json: warnings)
+        #expect(big.status == 422 && big.text.contains("answer-too-large"), "\(big.status) \(big.text.prefix(300))")
+        for body in [#"{"type":"setSegment","index":1}"#, #"{"type":"tapBack"}"#, #"{"type":"memoryWarning"}"#, #"{"type":"setSegment","index":0}"#] {
+            let (a, b) = try await both(body)
+            #expect(a == b, "\(body)")
+        }
+        let screens = (await small.call("GET", "/v1/sessions/\(refused)/screen").text, await small.call("GET", "/v1/sessions/\(twin)/screen").text)
+        #expect(screens.0.replacingOccurrences(of: refused, with: "ID") == screens.1.replacingOccurrences(of: twin, with: "ID"))
+    }
+
     @Test("a fork starts at the source's version N and is independent of it")
     func fork() async throws {
         let run = try await explore(preset: "crafterm-revisited", seed: 7, steps: 12)

@@ -12,6 +12,12 @@ extension NavigationSession {
     /// navigation stack deeper than `maxStackDepth` is refused: every later action's answer grows with the depth
     /// (a memory warning visits each controller), so a caller bounds answers by bounding it.
     public mutating func apply(batch actions: [Action], maxStackDepth: Int = .max) throws(BatchRefusal) -> ActionOutcome {
+        // One action needs no copy: `apply(_:)` is all or none by itself (its checks run before anything changes,
+        // and a container's action runs on a copy of the world). The copy cost a retain and a release of each of
+        // the session's references on every write (issue 41).
+        if actions.count == 1 {
+            do { return try apply(actions[0], maxStackDepth: maxStackDepth) } catch { throw BatchRefusal(index: 0, error: error) }
+        }
         var trial = self
         var events: [Event] = []
         var noop = actions.count == 1
