@@ -25,9 +25,7 @@ public struct Request: Sendable {
     }
 
     /// Header names compare case-insensitively (RFC 9110 §5.1).
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
-    }
+    public func header(_ name: String) -> String? { headers.value(named: name) }
 
     /// The first value of a query argument.
     public func queryValue(_ name: String) -> String? {
@@ -43,6 +41,19 @@ public struct Field: Sendable, Equatable {
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
+    }
+}
+
+extension [Field] {
+    /// The first field named `name`, ignoring ASCII case. Lengths are compared first, in place: a write looks up
+    /// some six headers among a request's few, and `first(where:)` copied (retained and released) every field it
+    /// passed, about 2.4 k instructions a write on the MHD thread (issue 41).
+    func value(named name: String) -> String? {
+        let length = name.utf8.count
+        for index in indices where self[index].name.utf8.count == length {
+            if self[index].name.equalsIgnoringASCIICase(name) { return self[index].value }
+        }
+        return nil
     }
 }
 

@@ -43,7 +43,5 @@ public struct Response: Sendable {
         self.body = Array(body.utf8)
     }
 
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name.equalsIgnoringASCIICase(name) }?.value
-    }
+    public func header(_ name: String) -> String? { headers.value(named: name) }
 }

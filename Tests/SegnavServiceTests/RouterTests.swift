@@ -119,7 +119,7 @@ struct RouterTests {
         "paths match byte by byte: parameters in pattern order, empty segments skipped, near misses refused",
         arguments: [
             ("/a/1/b", "/a/{x}/b", ["x=1"]),
-            ("//a//1//b/", "/a/{x}/b", ["x=1"]),
+            ("//a//1//b/", nil, []),  // not canonical: names nothing (issue 42, one URL per resource)
             ("/a/1/c/2", "/a/{x}/c/{y}", ["x=1", "y=2"]),
             ("/a/lit", "/a/lit", []),
             ("/a/1/d", nil, []),
@@ -130,11 +130,17 @@ struct RouterTests {
     func match(path: String, pattern: String?, parameters: [String]) {
         var path = path
         let found: (String, PathParameters)? = path.withUTF8 { bytes in
-            for pattern in Self.patterns {
-                let parts = Router<Int>.parts(of: pattern)
-                if Router<Int>.matches(parts, bytes) { return (pattern, Router<Int>.parameters(parts, bytes)) }
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 8) { buffer in
+                guard let count = Router<Int>.split(bytes, into: buffer) else { return nil }
+                let segments = UnsafeBufferPointer(rebasing: buffer[..<count])
+                for pattern in Self.patterns {
+                    let parts = Router<Int>.parts(of: pattern)
+                    if parts.count == count, Router<Int>.matches(parts, bytes, segments) {
+                        return (pattern, Router<Int>.parameters(parts, bytes, segments))
+                    }
+                }
+                return nil
             }
-            return nil
         }
         #expect(found?.0 == pattern)
         var expected = PathParameters()
