@@ -55,7 +55,7 @@ package final class Snapshot: Sendable {
 
     /// The state body without keeping it (the create response: most sessions are never read again).
     package func encodeState() -> [UInt8] {
-        session.state().encoded(id: id, preset: preset)
+        session.encodedState(id: id, preset: preset)
     }
 
     package var screen: [UInt8] {
