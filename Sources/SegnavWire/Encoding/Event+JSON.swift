@@ -91,10 +91,11 @@ package struct EncodedEvents: Sendable {
         var w = JSONWriter(capacity: 320 * max(1, events.count))
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(events.count)
-        for event in events {
+        // By index: binding each event copied it (its strings retained and released) only to write it.
+        for index in events.indices {
             // From the second event on, the writer puts a comma first.
             let start = w.byteCount + (ranges.isEmpty ? 0 : 1)
-            event.write(to: &w)
+            events[index].write(to: &w)
             ranges.append(start..<w.byteCount)
         }
         self.joined = w.bytes
