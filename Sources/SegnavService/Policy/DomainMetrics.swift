@@ -11,20 +11,21 @@ import Synchronization
 /// its first use (the registry returns the same one for the same labels), so
 /// only what happened is exported.
 final class DomainMetrics: Sendable {
-    enum ActionOutcome: String { case applied, refused, stale, gone }
+    enum ActionOutcome: String, CaseIterable { case applied, refused, stale, gone }
 
     private let registry: PrometheusCollectorRegistry
     /// Counters already made, by metric and labels: the registry's own lookup
     /// rebuilds the metric's descriptor and help text on every call, and
-    /// actions and warnings are counted on the writes' thread. Keyed by the
-    /// labels' enums, not a string made of them: that string was a heap
-    /// allocation per action and per warning (issue 41).
-    private let made = Mutex<[Key: Counter]>([:])
+    /// actions and warnings are counted on the writes' thread. Kept in arrays
+    /// by the labels' positions among their enums' cases, not in a dictionary:
+    /// hashing the key was some 1 k instructions a write (issue 41), and a
+    /// string key was a heap allocation per action and per warning before that.
+    private let made = Mutex<Made>(Made())
 
-    private enum Key: Hashable {
-        case sessions(String)
-        case action(ActionType, ActionOutcome)
-        case warning(WarningCode)
+    private struct Made {
+        var sessions: [String: Counter] = [:]
+        var actions = [Counter?](repeating: nil, count: ActionType.allCases.count * ActionOutcome.allCases.count)
+        var warnings = [Counter?](repeating: nil, count: WarningCode.allCases.count)
     }
 
     init(registry: PrometheusCollectorRegistry) {
@@ -40,22 +41,32 @@ final class DomainMetrics: Sendable {
                 helpText: "Sessions \(outcome)"))
     }
 
-    func sessionsCreated() { counter(.sessions("created")) { sessionCounter("created") }.increment() }
-    func sessionsExpired(_ count: Int) { counter(.sessions("expired")) { sessionCounter("expired") }.increment(by: Int64(count)) }
-    func sessionsDeleted() { counter(.sessions("deleted")) { sessionCounter("deleted") }.increment() }
+    func sessionsCreated() { sessionsCounter("created").increment() }
+    func sessionsExpired(_ count: Int) { sessionsCounter("expired").increment(by: Int64(count)) }
+    func sessionsDeleted() { sessionsCounter("deleted").increment() }
 
-    /// The counter kept under `key`, made by `make` on first use.
-    private func counter(_ key: Key, _ make: () -> Counter) -> Counter {
-        if let kept = made.withLock({ $0[key] }) { return kept }
+    private func sessionsCounter(_ outcome: String) -> Counter {
+        if let kept = made.withLock({ $0.sessions[outcome] }) { return kept }
+        let counter = sessionCounter(outcome)
+        made.withLock { $0.sessions[outcome] = counter }
+        return counter
+    }
+
+    /// The counter kept at `slot` of one of `made`'s arrays, made by `make` on first use.
+    private func counter(_ list: WritableKeyPath<Made, [Counter?]>, _ slot: Int, _ make: () -> Counter) -> Counter {
+        if let kept = made.withLock({ $0[keyPath: list][slot] }) { return kept }
         let counter = make()
-        made.withLock { $0[key] = counter }
+        made.withLock { $0[keyPath: list][slot] = counter }
         return counter
     }
 
     /// Each action of a request (a batch counts each), with the request's outcome.
     func actions(_ actions: [Action], _ outcome: ActionOutcome) {
+        let column = ActionOutcome.allCases.firstIndex(of: outcome) ?? 0
         for action in actions {
-            counter(.action(action.type, outcome)) {
+            let type = action.type
+            let row = ActionType.allCases.firstIndex(of: type) ?? 0
+            counter(\.actions, row * ActionOutcome.allCases.count + column) {
                 registry.makeCounter(descriptor: Self.actions, labels: [("type", action.typeName), ("outcome", outcome.rawValue)])
             }.increment()
         }
@@ -64,7 +75,7 @@ final class DomainMetrics: Sendable {
     /// The warning events a write produced, by code.
     func warnings(_ applied: SessionShard.Applied) {
         applied.forEachWarning { code in
-            counter(.warning(code)) {
+            counter(\.warnings, WarningCode.allCases.firstIndex(of: code) ?? 0) {
                 registry.makeCounter(descriptor: Self.warnings, labels: [("code", code.rawValue)])
             }.increment()
         }
