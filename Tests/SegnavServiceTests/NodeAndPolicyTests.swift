@@ -104,6 +104,24 @@ struct NodeAndPolicyTests {
         #expect(text.contains("segnav_http_request_duration_seconds_bucket"))
     }
 
+    @Test("actions counted by type and outcome, warnings by code, each under its own labels")
+    func domainCounters() async throws {
+        let client = APIClient()
+        let id = try await client.create(#"{"preset":"crafterm-2010"}"#)
+        for index in [1, 0] {
+            await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":\#(index)}"#)
+        }
+        await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"tapBack"}"#)
+        await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"memoryWarning"}"#, headers: [Field("If-Match", "\"999\"")])
+        let text = await client.call("GET", "/metrics").text
+        #expect(text.contains(#"segnav_actions_total{type="selectSegment",outcome="applied"} 2"#), "\(text)")
+        #expect(text.contains(#"segnav_actions_total{type="tapBack",outcome="refused"} 1"#))
+        #expect(text.contains(#"segnav_actions_total{type="memoryWarning",outcome="stale"} 1"#))
+        #expect(!text.contains(#"segnav_actions_total{type="memoryWarning",outcome="applied"}"#))
+        #expect(text.contains(#"segnav_warnings_total{code="#))
+        #expect(text.contains(#"segnav_sessions_created_total 1"#))
+    }
+
     @Test("segnav_history_bytes counts what the histories hold: up with each write, back to nothing when the session goes")
     func historyBytes() async throws {
         let client = APIClient()
