@@ -239,3 +239,116 @@ struct ContainerManagingDifferentialTests {
         }
     }
 }
+
+/// The navigation seed (crafterm 2010, "Revisited": `SegmentsController`) as a program of kind `object`
+/// (Examples/containers/seeds/crafterm-2010-revisited-*.json), side by side with the built-in `navigation` strategy:
+/// the same events, ids included, causes aside from `code`. Set aside, each the seed's app code rather than its switch
+/// (docs/containers.md "The seeds as programs"): the built-in's launch `valueChanged` (the app delegate's
+/// `firstUserExperience` calls the action method itself; a program's `init` calls its function, which is no event), so
+/// the calls under it name no caller; and the seed's own flaw report (`stackDiscarded`), which no program states.
+@Suite("Container programs: the navigation seed (crafterm 2010, revisited) as a program")
+struct ContainerNavigationDifferentialTests {
+    static func program(_ fidelity: Fidelity) throws -> ContainerProgram {
+        let name = "seeds/crafterm-2010-revisited-\(fidelity == .seed ? "seed" : "corrected").json"
+        let data = try Data(contentsOf: containerExamples.appendingPathComponent(name))
+        return try decodeProgram(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Events as compared: everything but `cause.code`, `seq` and `cause.event` renumbered over the events kept; a call
+    /// under the built-in's launch `valueChanged` names no caller, as the program's `init` calls do.
+    struct Projection {
+        var kept: [Int: Int] = [:]
+        var root: Set<Int> = []
+        var lines: [String] = []
+
+        mutating func add(_ events: [Event], builtIn: Bool, launch: Bool) {
+            for e in events {
+                if e.name == .warning, e.args.code?.clause == nil { continue }
+                if builtIn, launch, e.name == .valueChanged {
+                    root.insert(e.seq)
+                    continue
+                }
+                kept[e.seq] = kept.count + 1
+                let caller = e.cause.event == 0 || root.contains(e.cause.event) ? "0" : kept[e.cause.event].map(String.init) ?? "dropped"
+                let a = e.args
+                lines.append(
+                    "\(kept.count) \(e.receiver.id) \(e.receiver.className).\(e.name.rawValue) animated:\(String(describing: a.animated)) "
+                        + "parent:\(a.parent) shown:\(String(describing: a.shown)) code:\(String(describing: a.code)) "
+                        + "depth:\(e.depth) \(e.origin.rawValue) t=\(e.time) event:\(caller) rule:\(e.cause.rule) flaw:\(e.cause.flaw)")
+            }
+        }
+    }
+
+    static func compare(_ c: SessionConfiguration, _ actions: [Action]) throws -> (builtIn: [String], program: [String]) {
+        var p = c
+        p.strategy = .container
+        p.container = try program(c.fidelity)
+        var a = try NavigationSession(configuration: c), b = try NavigationSession(configuration: p)
+        var pa = Projection(), pb = Projection()
+        pa.add(a.takeLaunchEvents(), builtIn: true, launch: true)
+        pb.add(b.takeLaunchEvents(), builtIn: false, launch: true)
+        for action in actions {
+            let ra: ActionOutcome
+            do { ra = try a.apply(action) } catch { continue }
+            pa.add(ra.events, builtIn: true, launch: false)
+            do { pb.add(try b.apply(action).events, builtIn: false, launch: false) } catch { pb.lines.append("refused \(action): \(error.code)") }
+        }
+        return (pa.lines, pb.lines)
+    }
+
+    static let golden: [[Action]] = [
+        [],
+        [.selectSegment(index: 1), .selectSegment(index: 0), .selectSegment(index: 0)],
+        [.setSegment(index: 0), .setSegment(index: 1), .setSegment(index: 1)],
+        [.selectSegment(index: 1), .tapRow(row: 0), .setSegment(index: 2), .tapRow(row: 1), .tapBack, .memoryWarning, .setSegment(index: 1)],
+        [.push(ScreenSpec(title: "P", kind: .label, text: "p")), .setSegment(index: 2), .pop, .selectSegment(index: 0)],
+        [.tapRow(row: 0), .setSegment(index: 1), .setSegment(index: 0), .popToRoot, .selectSegment(index: 2)],
+        [.selectSegment(index: 1), .tapRow(row: 0), .beginBackSwipe, .updateBackSwipe(progress: 0.7), .endBackSwipe(complete: true)],
+        [.tapRow(row: 0), .beginBackSwipe, .endBackSwipe(complete: false), .setSegment(index: 1), .advance(milliseconds: 100), .selectSegment(index: 2)],
+    ]
+
+    @Test("the golden action sequences give the same events, every runtime, both clocks", arguments: Fidelity.allCases)
+    func goldenSequences(fidelity: Fidelity) throws {
+        for runtime in Runtime.allCases {
+            for clock in Clock.allCases {
+                for actions in Self.golden {
+                    let c = SessionConfiguration(
+                        strategy: .navigation, segments: threeTables, runtime: runtime, fidelity: fidelity, clock: clock)
+                    let (builtIn, program) = try Self.compare(c, actions + [.advance(milliseconds: 1000)])
+                    let same = builtIn == program
+                    #expect(
+                        same,
+                        "\(fidelity) \(runtime) \(clock) \(actions)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+                }
+            }
+        }
+    }
+
+    @Test("random action sequences give the same events (100 sessions per fidelity)", arguments: Fidelity.allCases)
+    func random(fidelity: Fidelity) throws {
+        var rng = SplitMix64(seed: 0x2010_0627 &+ (fidelity == .seed ? 1 : 2))
+        for round in 0..<100 {
+            let n = 1 + Int(rng.next() % 4)
+            let segments = (0..<n).map { i in
+                SegmentSpec(title: "S\(i)", screen: rng.next() % 2 == 0 ? threeTables[i % 3].screen : ScreenSpec(kind: .label, text: "t"))
+            }
+            let clock: Clock = rng.next() % 2 == 0 ? .auto : .manual
+            let runtime: Runtime = rng.next() % 3 == 0 ? .legacy : .modern
+            let c = SessionConfiguration(
+                strategy: .navigation, segments: segments, runtime: runtime, fidelity: fidelity, clock: clock)
+            var actions: [Action] = []
+            var probe = try NavigationSession(configuration: c)
+            for _ in 0..<12 {
+                let action = Fuzz.timedAction(&rng, probe, outOf: 14)
+                actions.append(action)
+                _ = try? probe.apply(action)
+            }
+            let (builtIn, program) = try Self.compare(c, actions)
+            let same = builtIn == program
+            #expect(
+                same,
+                "round \(round) \(runtime) \(clock) \(actions)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+            if !same { return }
+        }
+    }
+}

@@ -246,6 +246,7 @@ struct World: Codable, Sendable {
         for a in animations where a.from == vc || a.to == vc { return true }
         for item in commitQueue where item.vc == vc { return true }
         for stack in program.storedStacks where stack.contains(vc) { return true }
+        if hasContainer, containerHolds(controllers[vc].serial) { return true }
         return false
     }
 
@@ -264,8 +265,11 @@ struct World: Codable, Sendable {
 
     @inline(__always)
     func receiver(_ vc: VCRef) -> Event.Receiver {
-        if vc == segmentsControllerRef {
-            return Event.Receiver(id: "segmentsController", className: Strategy.navigation.containerClassName)
+        if vc < 0 {
+            if vc == segmentsControllerRef {
+                return Event.Receiver(id: "segmentsController", className: Strategy.navigation.containerClassName)
+            }
+            return containerObjectReceiver
         }
         return Event.Receiver(id: controllers[vc].id, className: controllers[vc].className)
     }
