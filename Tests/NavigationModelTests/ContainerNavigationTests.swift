@@ -133,8 +133,13 @@ struct ContainerNavigationTests {
         // A memory warning reaches the stored screen: it is alive, held by the program's `stacks`.
         let warned = try s.apply(.memoryWarning).events.filter { $0.name == .didReceiveMemoryWarning }.map(\.receiver.className)
         #expect(warned.contains("D0ViewController"), "\(warned)")
-        _ = try s.apply(.selectSegment(index: 0))
-        #expect(s.state().navigationStack.map(\.title) == ["C0", "D0"])
+        // A state file keeps the stored stack (a list holding a pushed screen) and gives it back.
+        let copy = try JSONDecoder().decode(NavigationSession.self, from: try JSONEncoder().encode(s))
+        for session in [s, copy] {
+            var t = session
+            _ = try t.apply(.selectSegment(index: 0))
+            #expect(t.state().navigationStack.map(\.title) == ["C0", "D0"])
+        }
         // The seed throws the pushed screen away.
         var seed = try NavigationSession(configuration: containerConfiguration(try Self.revisited("seed")))
         _ = try seed.apply(.tapRow(row: 0))
