@@ -69,6 +69,11 @@ struct ContainerNavigationTests {
                 "/container/on/select/0"
             ),
             (#"{"format": "segnav-container/1", "class": "S", "on": {"select": [{"titleView": {"child": 0}}]}}"#, "/container/on/select/0"),
+            (object(select: #"{"direct": "viewWillAppear", "on": {"child": 1}}"#), "/container/on/select/0"),
+            (
+                #"{"format": "segnav-container/1", "class": "S", "kind": "object", "on": {"init": [], "navigationWillShow": []}}"#,
+                "/container/on/navigationWillShow"
+            ),
             // The launch: an object's init must give the navigation controller its stack.
             (object(initBody: #"{"titleView": {"child": 0}}"#), "/container/on/init"),
         ])
@@ -158,5 +163,39 @@ struct ContainerNavigationTests {
             _ = try s.apply(.selectSegment(index: 2))
             #expect(s.state().navigationStack.map(\.title) == ["C2"])
         }
+    }
+
+    static let delegate = #"{"format": "segnav-container/1", "class": "M", "forwardsAppearance": false, "#
+
+    @Test("a container with a navigation hook is the delegate: UIKit calls it, and its direct calls have origin delegate")
+    func navigationDelegate() throws {
+        let text =
+            Self.delegate
+            + #""on": {"navigationDidShow": [{"direct": "viewDidAppear", "on": {"arg": "shown"}, "animated": {"arg": "animated"}}], "#
+            + #""memoryWarning": [{"direct": "didReceiveMemoryWarning", "on": {"child": 1}}]}}"#
+        var s = try NavigationSession(configuration: containerConfiguration(try decodeProgram(text)))
+        let launch = s.takeLaunchEvents()
+        let didShow = try #require(launch.first { $0.name == .navigationDidShow })
+        #expect(didShow.receiver.className == "M" && didShow.args.shown == launch.first { $0.receiver.className == "M" }?.receiver.id)
+        // The delegate's hand call on the container itself runs its (empty) hook: origin delegate.
+        #expect(launch.contains { $0.name == .viewDidAppear && $0.receiver.className == "M" && $0.origin == .delegate })
+        // Memory warnings: the container's override runs in its own delivery, after super; the forwarded one is the
+        // segment's second (`duplicateMemoryWarning`).
+        let warned = try s.apply(.memoryWarning).events.filter { $0.name == .didReceiveMemoryWarning && $0.receiver.className == "C1ViewController" }
+        #expect(warned.map(\.origin) == [.container, .system] || warned.map(\.origin) == [.system, .container], "\(warned)")
+        // Without a navigation hook there is no delegate.
+        let plain = try NavigationSession(configuration: containerConfiguration(try decodeProgram(Self.delegate + #""on": {}}"#)))
+        #expect(!plain.launchEvents.contains { $0.name == .navigationWillShow || $0.name == .navigationDidShow })
+    }
+
+    @Test("a hand call on the container itself that calls itself again stops at the call depth, naming the statement")
+    func selfRecursion() throws {
+        let text =
+            Self.delegate
+            + #""on": {"viewWillAppear": [{"direct": "viewWillAppear", "on": {"at": [{"navigationStack": true}, 0]}}]}}"#
+        // The container's own viewWillAppear at launch calls itself: the launch is refused (422), not a crash.
+        let error = try ContainerDecodingTests.setupError(text)
+        #expect(error?.field == "/container/on/viewWillAppear/0", "\(String(describing: error))")
+        #expect(error.map { "\($0)".contains("nested deeper than 32") } == true, "\(String(describing: error))")
     }
 }

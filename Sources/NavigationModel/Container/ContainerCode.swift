@@ -217,6 +217,8 @@ extension ContainerHook {
         case .didEndDragging: 11
         case .didEndDecelerating: 12
         case .memoryWarning: 13
+        case .navigationWillShow: 14
+        case .navigationDidShow: 15
         }
     }
 }

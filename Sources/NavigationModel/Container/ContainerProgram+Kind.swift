@@ -28,6 +28,12 @@ extension ContainerProgram {
         return nil
     }
 
+    /// A container that declares a navigation-delegate hook, even an empty one, is the navigation controller's
+    /// delegate, as the managing seed makes itself (`navigationController.delegate = self`): UIKit then calls it.
+    var isNavigationDelegate: Bool {
+        hooks.contains { $0.hook == .navigationWillShow || $0.hook == .navigationDidShow }
+    }
+
     private var allStatementLists: [[ContainerStatement]] { hooks.map(\.body) + functions.map(\.body) }
 
     private static func isNavigation(_ kind: ContainerStatement.Kind) -> Bool {
@@ -40,7 +46,7 @@ extension ContainerProgram {
     private static func needsView(_ kind: ContainerStatement.Kind) -> Bool {
         switch kind {
         case .addChild, .removeFromParent, .willMove, .didMove, .addSubview, .removeFromSuperview, .begin, .end, .transition,
-            .setViewControllers, .setContentOffset, .cancelAnimations:
+            .setViewControllers, .setContentOffset, .cancelAnimations, .direct:
             true
         default: false
         }

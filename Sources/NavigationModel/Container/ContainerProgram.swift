@@ -120,11 +120,15 @@ public enum ContainerHook: String, Codable, Sendable, CaseIterable {
     case `init`, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewDidLayoutSubviews, viewIsAppearing, select, didScroll, didEndScrollingAnimation
     case didEndDragging, didEndDecelerating, memoryWarning
+    /// The navigation controller's delegate (`navigationController(_:willShow:animated:)`, `…didShow…`): a container
+    /// with either hook is the delegate (docs/containers.md part 4).
+    case navigationWillShow, navigationDidShow
 
     public var arguments: [String] {
         switch self {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: ["animated"]
         case .select: ["index", "animated"]
+        case .navigationWillShow, .navigationDidShow: ["shown", "animated"]
         case .didScroll: ["offset"]
         case .didEndDragging: ["decelerate"]
         case .`init`, .viewDidLoad, .viewDidLayoutSubviews, .viewIsAppearing, .didEndScrollingAnimation,

@@ -138,9 +138,7 @@ extension World {
             containerBegin(vc, appearing: a, animated: containerEval(animated, frame).isTrue)
         case .end(let c):
             if let vc = containerController(c, frame) { containerEnd(vc) }
-        case .direct(let name, let c, let animated):
-            guard let vc = containerController(c, frame) else { return }
-            appearance(name, vc, animated: containerEval(animated, frame).isTrue, origin: .container)
+        case .direct(let name, let c, let animated): containerDirect(name, c, animated, frame)
         default: break
         }
     }

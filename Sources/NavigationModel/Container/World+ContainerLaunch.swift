@@ -16,6 +16,7 @@ extension World {
             world.program.controlOwner = host
             world.containerHook(.`init`)
             _ = world.makeNavigationController(root: host)
+            if program.isNavigationDelegate { world.nav.delegate = host }
             world.putNavigationControllerInWindow()
         }
     }

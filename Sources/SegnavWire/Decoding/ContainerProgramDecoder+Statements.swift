@@ -72,9 +72,9 @@ extension ContainerProgramDecoder {
             else { return nil }
             return .begin(c, appearing: a, animated: an)
         case "direct":
-            let names: [Event.Name] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+            let names: [Event.Name] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didReceiveMemoryWarning]
             guard case .string(let s) = main, let n = names.first(where: { $0.rawValue == s }) else {
-                fail(p(kind), "must be one of viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear")
+                fail(p(kind), "must be one of viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, didReceiveMemoryWarning")
                 return nil
             }
             guard let on = expr(ops["on"] ?? .null, p("on")) else { return nil }
