@@ -380,3 +380,42 @@ struct ContainerNavigationDifferentialTests {
         }
     }
 }
+
+extension ContainerManagingDifferentialTests {
+    /// On iPhone OS 3 no window rule reaches the seed's segment controllers (DESIGN.md §3.5, §3.7), so its switch as
+    /// written is compared too. Memory warnings are left out: there the seed's `viewDidUnload` drops its segment
+    /// controllers, which a program cannot write (docs/containers.md "The seeds as programs").
+    @Test("the seed as written on iPhone OS 3: the same events, switches included (golden and 50 random sessions)")
+    func seedOnLegacy() throws {
+        func noWarning(_ a: Action) -> Bool { if case .memoryWarning = a { false } else { true } }
+        for clock in Clock.allCases {
+            for golden in Self.golden {
+                let c = SessionConfiguration(strategy: .managing, segments: threeTables, runtime: .legacy, fidelity: .seed, clock: clock)
+                let (builtIn, program) = try Self.compare(c, golden.filter(noWarning) + [.advance(milliseconds: 1000)])
+                let same = builtIn == program
+                #expect(same, "\(clock) \(golden)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+            }
+        }
+        var rng = SplitMix64(seed: 0x1E6A_C7)
+        for round in 0..<50 {
+            let n = 1 + Int(rng.next() % 4)
+            let segments = (0..<n).map { i in
+                SegmentSpec(title: "S\(i)", screen: rng.next() % 2 == 0 ? threeTables[i % 3].screen : ScreenSpec(kind: .label, text: "t"))
+            }
+            let clock: Clock = rng.next() % 2 == 0 ? .auto : .manual
+            let c = SessionConfiguration(strategy: .managing, segments: segments, runtime: .legacy, fidelity: .seed, clock: clock)
+            var actions: [Action] = []
+            var probe = try NavigationSession(configuration: c)
+            while actions.count < 12 {
+                let action = Fuzz.timedAction(&rng, probe, outOf: 14)
+                guard noWarning(action) else { continue }
+                actions.append(action)
+                _ = try? probe.apply(action)
+            }
+            let (builtIn, program) = try Self.compare(c, actions)
+            let same = builtIn == program
+            #expect(same, "round \(round) \(clock) \(actions)\n\(ContainerSeedDifferentialTests.firstDifference(builtIn, program))")
+            if !same { return }
+        }
+    }
+}
