@@ -198,4 +198,19 @@ struct ContainerNavigationTests {
         #expect(error?.field == "/container/on/viewWillAppear/0", "\(String(describing: error))")
         #expect(error.map { "\($0)".contains("nested deeper than 32") } == true, "\(String(describing: error))")
     }
+
+    @Test("looking for a held screen counts against the expression budget, and past it keeps the screen and stops")
+    func heldScanCounts() throws {
+        var s = try NavigationSession(configuration: containerConfiguration(try Self.revisited("corrected")))
+        let row = ContainerValue.list(Array(repeating: .number(1), count: 64))
+        s.world.containerState.vars[0] = .list(Array(repeating: row, count: 64))
+        s.world.containerState.evaluations = 0
+        let held = s.world.containerHolds(999_999)
+        #expect(!held)
+        #expect(s.world.containerState.evaluations == 1 + 64 + 64 * 64)
+        s.world.containerState.evaluations = ContainerProgram.Limits.evaluationsPerAction
+        let kept = s.world.containerHolds(999_999)
+        #expect(kept)
+        #expect(s.world.containerFailed)
+    }
 }

@@ -122,15 +122,27 @@ extension World {
 
     /// Whether a `vars` entry holds the controller of `serial` (directly, in a list, or in a list in a list): a
     /// program that stores a stack keeps its screens alive, as the built-in corrected strategy's stored stacks do.
-    func containerHolds(_ serial: Int) -> Bool {
+    /// Each value looked at counts against the action's expression budget: `vars` may hold a million values, and a
+    /// program that keeps removing a held screen from the stack would otherwise make every removal cost that. Past the
+    /// budget the screen is kept and the action refused (422 `programLimit`), which leaves the session as it was.
+    mutating func containerHolds(_ serial: Int) -> Bool {
+        guard !containerState.failed else { return true }
+        var visited = 0
         func holds(_ v: ContainerValue) -> Bool {
+            visited += 1
             switch v {
-            case .viewController(let s): s == serial
-            case .list(let items): items.contains(where: holds)
-            default: false
+            case .viewController(let s): return s == serial
+            case .list(let items): return items.contains(where: holds)
+            default: return false
             }
         }
-        return containerState.vars.contains(where: holds)
+        let found = containerState.vars.contains(where: holds)
+        containerState.evaluations += visited
+        if containerState.evaluations > ContainerProgram.Limits.evaluationsPerAction {
+            containerFail(World.containerEvaluationsMessage, at: "")
+            return true
+        }
+        return found
     }
 }
 

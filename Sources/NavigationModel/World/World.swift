@@ -246,13 +246,13 @@ struct World: Codable, Sendable {
         for a in animations where a.from == vc || a.to == vc { return true }
         for item in commitQueue where item.vc == vc { return true }
         for stack in program.storedStacks where stack.contains(vc) { return true }
-        if hasContainer, containerHolds(controllers[vc].serial) { return true }
         return false
     }
 
     /// Deallocates `vc` if nothing holds it any more; its view goes with it.
     mutating func releaseIfUnowned(_ vc: VCRef) {
         guard isAlive(vc), !isRetained(vc) else { return }
+        if hasContainer, containerHolds(controllers[vc].serial) { return }
         detachFromSuperview(vc)
         for s in controllers[vc].subviews where isAlive(s) { controllers[s].superview = .none }
         controllers[vc].subviews.removeAll()
