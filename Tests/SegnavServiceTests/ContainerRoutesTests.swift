@@ -222,3 +222,47 @@ extension ContainerRoutesTests {
         #expect(a == b)
     }
 }
+
+extension ContainerRoutesTests {
+    /// A segment table with one row, so a row can be tapped and its screen stored by the corrected seed.
+    static let tables =
+        #"[{"title":"C0","screen":{"kind":"table","rows":[{"title":"r","detail":{"title":"D","kind":"label","text":"d"}}]}},{"title":"C1","screen":{"kind":"table"}}]"#
+
+    @Test(
+        "the navigation seed as an object program: the why names its statement, its stored stack survives a fork and an export, and compare runs it"
+    )
+    func navigationSeed() async throws {
+        let program = try Self.example("seeds/crafterm-2010-revisited-corrected.json")
+        let id = try await client.create(#"{"container": \#(program), "segments": \#(Self.tables)}"#)
+        _ = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"tapRow","row":0}"#)
+        let refused = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"selectSegment","index":1}"#)
+        #expect(refused.status == 422 && refused.text.contains("controlNotOnScreen"), "\(refused.text)")
+        let set = await client.call("POST", "/v1/sessions/\(id)/actions", json: #"{"type":"setSegment","index":1}"#)
+        let events = set.jsonBody["events"]?.arrayValue ?? []
+        #expect(events.first?["receiver"]?["id"] == "segmentsController", "\(set.text.prefix(600))")
+        let willMove = try #require(events.first { $0["name"] == "willMoveToParent" })
+        #expect(willMove["cause"]?["code"] == "SegmentsController.show#6", "\(willMove)")
+        let seq = try #require(willMove["seq"]?.intValue)
+        let why = await client.call("GET", "/v1/sessions/\(id)/events/\(seq)/why")
+        #expect(why.status == 200 && why.text.contains("SegmentsController.show#6"), "\(why.text.prefix(800))")
+        // The stored stack comes back in a fork, and in a session made from the export.
+        let forked = await client.call("POST", "/v1/sessions/\(id)/forks", json: #"{"version": 2}"#)
+        let copy = try #require(forked.jsonBody["id"]?.stringValue, "\(forked.text)")
+        let exported = await client.call("GET", "/v1/sessions/\(id)/scenario")
+        let setup = try #require(exported.jsonBody["setup"])
+        #expect(setup["container"]?["kind"] == "object")
+        for session in [id, copy] {
+            let back = await client.call("POST", "/v1/sessions/\(session)/actions", json: #"{"type":"setSegment","index":0}"#)
+            #expect(back.status == 200, "\(back.text)")
+            let state = await client.call("GET", "/v1/sessions/\(session)")
+            let stack = (state.jsonBody["navigationStack"]?.arrayValue ?? []).map { $0["title"]?.stringValue ?? "" }
+            #expect(stack == ["C0", "D"], "\(state.text.prefix(600))")
+        }
+        let again = await client.call("POST", "/v1/sessions", json: setup.text)
+        #expect(again.status == 201, "\(again.text)")
+        let body = #"{"container": \#(program), "segments": \#(Self.tables), "actions": [{"type": "selectSegment", "index": 1}]}"#
+        let compared = await client.call("POST", "/v1/compare", json: body)
+        #expect(compared.status == 200, "\(compared.text)")
+        #expect((compared.jsonBody["runs"]?.arrayValue ?? []).allSatisfy { $0["error"] == nil }, "\(compared.text.prefix(800))")
+    }
+}

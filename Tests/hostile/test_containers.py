@@ -59,6 +59,8 @@ WRONG_TYPES = [
     {"if": True, "then": 1}, {"forEach": 3, "as": "i", "do": []}, {"set": 1, "to": 2},
     {"call": 9, "args": {}}, {"return": 1}, {"userInteraction": {"bogus": 1}},
     {"pageViewController": 1, "setViewControllers": None},
+    {"navigationController": True, "setViewControllers": {"child": 0}, "animated": False},
+    {"navigationController": 1, "setViewControllers": [{"child": 0}]}, {"titleView": {"nope": 1}},
 ]
 
 

@@ -25,6 +25,10 @@ extension ContainerCode.Compiler {
                 embed: embed, page, direction: direction, animated: animated, completion: deferred(completion, &scope, body: body))
         case .setContentOffset(let v, let page, let an, let n):
             return .setContentOffset(view: view(v), page: e(page), animated: e(an), notify: e(n))
+        case .setNavigationStack(let list, let an):
+            let stack = list.map(e)
+            return .setNavigationStack(stack, animated: e(an))
+        case .titleView(let c): return .titleView(e(c))
         case .animate(let d, let b, let c):
             let duration = e(d)
             let statements = block(b, &scope, body: body)
@@ -47,6 +51,9 @@ extension ContainerCode.Compiler {
             let value = e(x)
             if let i = vars[name] { return .setVar(i, value) }
             return .setSlot(scope.local(name), value)
+        case .setElement(let name, let i, let x):
+            let index = e(i)
+            return .setVarElement(vars[name], at: index, e(x))
         case .call(let name, let args): return call(name, args, &scope)
         case .return: return .return
         case .userInteraction(let x): return .userInteraction(e(x))
@@ -99,6 +106,11 @@ extension ContainerCode.Compiler {
         case .query(let q, let c): return .query(q, expr(c, &scope))
         case .selfAppearState: return .selfAppearState
         case .selfInWindow: return .selfInWindow
+        case .navigationStack: return .navigationStack
+        case .at(let l, let i):
+            let list = expr(l, &scope)
+            return .at(list, expr(i, &scope))
+        case .count(let l): return .count(expr(l, &scope))
         case .view(let q, let name):
             guard let i = view(name) else { return .literal(.null) }
             if q == .width { return .width }

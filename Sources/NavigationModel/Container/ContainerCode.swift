@@ -92,6 +92,8 @@ final class ContainerCode: Sendable {
         case transition(from: Expr, to: Expr, duration: Expr, completion: Block)
         case setViewControllers(embed: String, Expr, direction: Expr, animated: Expr, completion: Block)
         case setContentOffset(view: Int?, page: Expr, animated: Expr, notify: Expr)
+        case setNavigationStack([Expr], animated: Expr)
+        case titleView(Expr)
         case animate(Expr, body: [Statement], completion: Block)
         case async(Block)
         case cancelAnimations(view: Int?)
@@ -101,6 +103,8 @@ final class ContainerCode: Sendable {
         case forEach(Sequence, slot: Int, body: [Statement])
         case setVar(Int, Expr)
         case setSlot(Int, Expr)
+        /// `set … at` on `vars` entry i (nil: not a `vars` name, which validation refuses).
+        case setVarElement(Int?, at: Expr, Expr)
         /// `args`: the callee's slot of each argument the call passes that is one of its parameters, in the call's order.
         case call(function: Int?, args: [(slot: Int, value: Expr)])
         case `return`
@@ -131,6 +135,9 @@ final class ContainerCode: Sendable {
         case width
         /// The content offset of scroll view i.
         case offset(Int)
+        case navigationStack
+        case at(Expr, Expr)
+        case count(Expr)
     }
 
     /// The running body's state: which body and top-level statement (its `cause.code`), and its slots. Deferred
@@ -210,6 +217,8 @@ extension ContainerHook {
         case .didEndDragging: 11
         case .didEndDecelerating: 12
         case .memoryWarning: 13
+        case .navigationWillShow: 14
+        case .navigationDidShow: 15
         }
     }
 }

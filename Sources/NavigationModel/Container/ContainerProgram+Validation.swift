@@ -22,6 +22,7 @@ extension ContainerProgram {
             return Problem(pointer: "", message: "\(count) statements, more than the \(Limits.statements) allowed")
         }
         if runtime == .legacy, let p = legacyProblem() { return p }
+        if let p = kindProblem() { return Problem(pointer: p.pointer, message: p.message) }
         for body in allBodies {
             let scope = Scope(program: self, arguments: body.arguments, locals: Self.locals(body.statements))
             if let p = scope.check(body.statements, finished: false) { return p }
@@ -124,6 +125,10 @@ extension ContainerProgram {
                     return Problem(pointer: at + "/pageViewController", message: "undeclared embed '\(embed)'")
                 }
                 return e(c, "setViewControllers") ?? e(d, "direction") ?? e(an, "animated")
+            case .setNavigationStack(let list, let an):
+                for (i, x) in list.enumerated() { if let p = e(x, "setViewControllers/\(i)") { return p } }
+                return e(an, "animated")
+            case .titleView(let c): return e(c, "titleView")
             case .setContentOffset(let v, let page, let an, let n):
                 return scrollView(v, at + "/setContentOffset") ?? e(page, "page") ?? e(an, "animated") ?? e(n, "notify")
             case .animate(let d, _, _): return e(d, "animate")
@@ -142,6 +147,11 @@ extension ContainerProgram {
                     return nil
                 }
             case .set(_, let x): return e(x, "to")
+            case .setElement(let n, let i, let x):
+                guard program.vars.contains(where: { $0.name == n }) else {
+                    return Problem(pointer: at + "/set", message: "'\(n)' is not in vars: set … at writes an element of a vars list")
+                }
+                return e(i, "at") ?? e(x, "to")
             case .userInteraction(let x): return e(x, "userInteraction")
             case .call(let f, let args):
                 guard let fn = program.functions.first(where: { $0.name == f }) else {
@@ -165,7 +175,9 @@ extension ContainerProgram {
 
         func check(_ x: ContainerExpr, at: String, finished: Bool) -> Problem? {
             switch x {
-            case .literal, .selfAppearState, .selfInWindow: return nil
+            case .literal, .selfAppearState, .selfInWindow, .navigationStack: return nil
+            case .at(let l, let i): return pair(l, i, at + "/at", finished)
+            case .count(let l): return check(l, at: at + "/count", finished: finished)
             case .variable(let n):
                 if locals.contains(n) || program.vars.contains(where: { $0.name == n }) { return nil }
                 return Problem(pointer: at + "/var", message: "unknown variable '\(n)': not in vars, and never set in this body")

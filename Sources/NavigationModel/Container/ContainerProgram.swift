@@ -18,6 +18,18 @@ public struct ContainerProgram: Equatable, Codable, Sendable {
     public var hooks: [HookBody]
     /// `source`: where the code came from (repo, commit, file, function), kept for export and the why panel.
     public var source: [String: String]
+    /// `kind`: nil or `.viewController` for a container view controller (the root of the navigation controller);
+    /// `.object` for a plain object that holds the navigation controller and switches its stack, as the navigation
+    /// seed's `SegmentsController` does (docs/containers.md part 2). Optional so that stored programs decode unchanged.
+    public var kind: Kind?
+
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case viewController
+        case object
+    }
+
+    /// A plain object: no view, no parent, no appearance of its own (`World+ContainerNavigation.swift`).
+    var isObject: Bool { kind == .object }
 
     public enum Control: String, Codable, Sendable, CaseIterable {
         /// segnav's segmented control in the container's navigation item: a tap on the selected segment fires nothing.
@@ -61,8 +73,9 @@ public struct ContainerProgram: Equatable, Codable, Sendable {
     public init(
         className: String, forwardsAppearance: ContainerExpr = .literal(.bool(true)), control: Control = .navigationBar,
         views: [String] = [], embeds: [String] = [], vars: [Variable] = [], functions: [Function] = [],
-        hooks: [HookBody] = [], source: [String: String] = [:]
+        hooks: [HookBody] = [], source: [String: String] = [:], kind: Kind? = nil
     ) {
+        self.kind = kind
         self.className = className
         self.forwardsAppearance = forwardsAppearance
         self.control = control
@@ -92,6 +105,9 @@ public struct ContainerProgram: Equatable, Codable, Sendable {
         /// Events one action may record: segnav's own bound, so that the statement budget cannot become a hundred
         /// thousand callbacks held in memory before the answer's size limit refuses them.
         public static let eventsPerAction = 20_000
+        /// Elements of a list value (`set … at`, `navigationStack`): segnav's own bound, so that no program value
+        /// grows past what a state file stores cheaply.
+        public static let listLength = 64
     }
 
     func body(of hook: ContainerHook) -> [ContainerStatement]? {
@@ -104,11 +120,15 @@ public enum ContainerHook: String, Codable, Sendable, CaseIterable {
     case `init`, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case viewDidLayoutSubviews, viewIsAppearing, select, didScroll, didEndScrollingAnimation
     case didEndDragging, didEndDecelerating, memoryWarning
+    /// The navigation controller's delegate (`navigationController(_:willShow:animated:)`, `…didShow…`): a container
+    /// with either hook is the delegate (docs/containers.md part 4).
+    case navigationWillShow, navigationDidShow
 
     public var arguments: [String] {
         switch self {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: ["animated"]
         case .select: ["index", "animated"]
+        case .navigationWillShow, .navigationDidShow: ["shown", "animated"]
         case .didScroll: ["offset"]
         case .didEndDragging: ["decelerate"]
         case .`init`, .viewDidLoad, .viewDidLayoutSubviews, .viewIsAppearing, .didEndScrollingAnimation,
@@ -136,6 +156,12 @@ public enum ContainerValue: Equatable, Codable, Sendable {
     case number(Double)
     case string(String)
     case controller(Int)
+    /// A view controller that is no segment (a screen pushed on the navigation stack), by its serial (never reused), as
+    /// `navigationStack` reads it. A `vars` list that holds it keeps it alive (docs/containers.md part 5, "Navigation").
+    case viewController(Int)
+    /// A list: the navigation stack (`navigationStack`), or a `vars` list written with `set … at`. At most
+    /// `Limits.listLength` elements, and a list inside a list holds no list (so a value stays small).
+    case list([ContainerValue])
 
     /// `null`, `false` and `0` are false; everything else, `""` and every controller included, is true.
     var isTrue: Bool {
@@ -143,7 +169,7 @@ public enum ContainerValue: Equatable, Codable, Sendable {
         case .null: false
         case .bool(let b): b
         case .number(let n): n != 0
-        case .string, .controller: true
+        case .string, .controller, .viewController, .list: true
         }
     }
 
@@ -175,6 +201,12 @@ public indirect enum ContainerExpr: Equatable, Codable, Sendable {
     case selfInWindow
     /// `offset` / `width` of a named view.
     case view(ViewQuery, String)
+    /// `{"navigationStack": true}`: the navigation controller's `viewControllers`, bottom first.
+    case navigationStack
+    /// `{"at": [L, i]}`: element i of list L (null out of range or for a non-list).
+    case at(ContainerExpr, ContainerExpr)
+    /// `{"count": L}`: the number of elements of list L (null for a non-list).
+    case count(ContainerExpr)
 
     public enum Comparison: String, Codable, Sendable, CaseIterable {
         case eq = "==", ne = "!=", lt = "<", le = "<=", gt = ">", ge = ">="
@@ -223,6 +255,11 @@ public struct ContainerStatement: Equatable, Codable, Sendable {
         case setViewControllers(
             embed: String, ContainerExpr, direction: ContainerExpr, animated: ContainerExpr, completion: [ContainerStatement])
         case setContentOffset(String, page: ContainerExpr, animated: ContainerExpr, notify: ContainerExpr)
+        /// `{"navigationController": true, "setViewControllers": [C, …], "animated": X}`: the navigation controller's
+        /// stack, bottom first (DESIGN.md §3.3).
+        case setNavigationStack([ContainerExpr], animated: ContainerExpr)
+        /// `{"titleView": C}`: `C.navigationItem.titleView = control`, the segmented control moved into C's navigation item.
+        case titleView(ContainerExpr)
         case animate(ContainerExpr, body: [ContainerStatement], completion: [ContainerStatement])
         case async([ContainerStatement])
         case cancelAnimations(String)
@@ -231,6 +268,8 @@ public struct ContainerStatement: Equatable, Codable, Sendable {
         case `if`(ContainerExpr, then: [ContainerStatement], else: [ContainerStatement])
         case forEach(ContainerSequence, as: String, body: [ContainerStatement])
         case set(String, ContainerExpr)
+        /// `{"set": N, "at": X, "to": Y}`: element X of the `vars` list N (docs/containers.md part 5).
+        case setElement(String, at: ContainerExpr, ContainerExpr)
         case call(String, args: [ContainerArgument])
         case `return`
         case userInteraction(ContainerExpr)

@@ -24,6 +24,9 @@ struct ContainerRuntime: Codable, Sendable {
     var selected = 0
     /// The `animated` flag of each controller's last `begin`, which its `end`'s did- call carries.
     var beganAnimated: [Int: Bool] = [:]
+    /// The origin of a `direct` call: `delegate` while a navigation-delegate hook runs, else `container`. Not
+    /// stored: it is set only while a hook runs, inside one action.
+    var directOrigin: Event.Origin = .container
 
     // Budgets of the action being applied (docs/containers.md part 9).
     var steps = 0

@@ -73,8 +73,17 @@ extension World {
         case .query(let q, let x):
             let v = containerValue(x, frame, &budget)
             return containerQuery(q, v)
-        case .selfAppearState: return .string(controllers[program.host].appearance.rawValue)
+        case .selfAppearState:
+            // An object container (`kind: object`) has no appearance of its own: it never appears.
+            return .string(program.host >= 0 ? controllers[program.host].appearance.rawValue : AppearanceState.disappeared.rawValue)
         case .selfInWindow: return .bool(isInWindow(program.host))
+        case .navigationStack: return containerNavigationStack
+        case .at(let l, let i):
+            let list = containerValue(l, frame, &budget)
+            return ContainerValue.element(list, containerValue(i, frame, &budget))
+        case .count(let l):
+            guard case .list(let items) = containerValue(l, frame, &budget) else { return .null }
+            return .number(Double(items.count))
         case .width: return .number(containerState.width)
         case .offset(let i): return .number(containerState.offsets[i])
         }

@@ -93,6 +93,7 @@ extension World {
         case .setSlot(let i, let value):
             let v = containerEval(value, frame)
             frame.slots[i] = v
+        case .setVarElement(let i, let index, let value): containerSetElement(i, index, value, frame, at: s.pointer)
         case .call(let function, let args): return containerCall(code, function, args, s.pointer, frame)
         case .return: return .returned
         case .userInteraction(let x):
@@ -103,6 +104,7 @@ extension World {
         case .setViewControllers(let embed, let page, let direction, let animated, let completion):
             containerSetViewControllers(
                 code, embed, page, direction: direction, animated: animated, completion: completion, frame, at: s.pointer)
+        case .setNavigationStack, .titleView: containerExecuteNavigation(s.op, frame, at: s.pointer)
         default: containerExecuteUIKit(s.op, frame)
         }
         return containerFailed ? .aborted : .next
@@ -136,9 +138,7 @@ extension World {
             containerBegin(vc, appearing: a, animated: containerEval(animated, frame).isTrue)
         case .end(let c):
             if let vc = containerController(c, frame) { containerEnd(vc) }
-        case .direct(let name, let c, let animated):
-            guard let vc = containerController(c, frame) else { return }
-            appearance(name, vc, animated: containerEval(animated, frame).isTrue, origin: .container)
+        case .direct(let name, let c, let animated): containerDirect(name, c, animated, frame)
         default: break
         }
     }

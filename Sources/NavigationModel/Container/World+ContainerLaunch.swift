@@ -4,6 +4,7 @@ extension World {
     /// `UINavigationController(rootViewController:)` and the window, as DESIGN.md §3.6 with the container as its root.
     mutating func launchContainer(_ program: ContainerProgram, width: Double) {
         installContainer(ContainerRuntime(program: program, segments: self.program.specs.count, width: width))
+        if program.isObject { return launchContainerObject(program) }
         caused(by: CauseContext(code: .appDelegate)) { world in
             for spec in world.program.specs {
                 world.program.segmentVCs.append(world.makeSegmentController(spec))
@@ -15,6 +16,7 @@ extension World {
             world.program.controlOwner = host
             world.containerHook(.`init`)
             _ = world.makeNavigationController(root: host)
+            if program.isNavigationDelegate { world.nav.delegate = host }
             world.putNavigationControllerInWindow()
         }
     }

@@ -163,7 +163,6 @@ extension World {
             return pop(animated: World.tapBackAnimated)
         case .memoryWarning:
             systemMemoryWarning()
-            if strategy == .container { containerHook(.memoryWarning, nested: false) }
             return true
         case .beginBackSwipe:
             beginBackSwipe()

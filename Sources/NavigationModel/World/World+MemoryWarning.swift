@@ -34,6 +34,8 @@ extension World {
             managingDidReceiveMemoryWarning(vc)
         } else {
             defaultDidReceiveMemoryWarning(vc)
+            // A container program's override: `super`, then its hook (docs/containers.md part 4).
+            if controllers[vc].role == .program { containerHook(.memoryWarning, nested: false) }
         }
         depth -= 1
     }

@@ -255,6 +255,7 @@ extension World {
         record(.navigationWillShow, d, origin: .system, animated: animated, shownRef: controllers[shown].serial)
         depth += 1
         managingDelegateWillShow(shown, animated: animated)
+        containerNavigationDelegate(.navigationWillShow, shown, animated: animated)
         depth -= 1
     }
 
@@ -263,6 +264,7 @@ extension World {
         record(.navigationDidShow, d, origin: .system, animated: animated, shownRef: controllers[shown].serial)
         depth += 1
         managingDelegateDidShow(shown, animated: animated)
+        containerNavigationDelegate(.navigationDidShow, shown, animated: animated)
         depth -= 1
     }
 

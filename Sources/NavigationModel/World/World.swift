@@ -252,6 +252,7 @@ struct World: Codable, Sendable {
     /// Deallocates `vc` if nothing holds it any more; its view goes with it.
     mutating func releaseIfUnowned(_ vc: VCRef) {
         guard isAlive(vc), !isRetained(vc) else { return }
+        if hasContainer, containerHolds(controllers[vc].serial) { return }
         detachFromSuperview(vc)
         for s in controllers[vc].subviews where isAlive(s) { controllers[s].superview = .none }
         controllers[vc].subviews.removeAll()
@@ -264,8 +265,11 @@ struct World: Codable, Sendable {
 
     @inline(__always)
     func receiver(_ vc: VCRef) -> Event.Receiver {
-        if vc == segmentsControllerRef {
-            return Event.Receiver(id: "segmentsController", className: Strategy.navigation.containerClassName)
+        if vc < 0 {
+            if vc == segmentsControllerRef {
+                return Event.Receiver(id: "segmentsController", className: Strategy.navigation.containerClassName)
+            }
+            return containerObjectReceiver
         }
         return Event.Receiver(id: controllers[vc].id, className: controllers[vc].className)
     }

@@ -2783,9 +2783,9 @@ extension Components {
                 ])
             }
         }
-        /// A `segnav-container/1` program: `format`, `class`, and optionally `source`, `forwardsAppearance`,
-        /// `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
-        /// full JSON Schema).
+        /// A `segnav-container/1` program: `format`, `class`, and optionally `kind` (`viewController` or
+        /// `object`), `source`, `forwardsAppearance`, `control`, `views`, `embeds`, `vars`, `fn`, `on`
+        /// (docs/containers.md; docs/container.schema.json is its full JSON Schema).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/ContainerProgram`.

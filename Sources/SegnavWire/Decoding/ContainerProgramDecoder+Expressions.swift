@@ -5,7 +5,7 @@ extension ContainerProgramDecoder {
     static let operators: [String] = [
         "var", "arg", "child", "==", "!=", "<", "<=", ">", ">=", "+", "-", "abs", "round", "min", "max", "and", "or",
         "not", "cond", "parentOf", "appearState", "selfAppearState", "inWindow", "inSuperview", "isViewLoaded", "indexOf",
-        "offset", "width", "visible",
+        "offset", "width", "visible", "navigationStack", "at", "count",
     ]
 
     mutating func expression(_ value: JSON, at: String, depth: Int) -> ContainerExpr? {
@@ -68,6 +68,7 @@ extension ContainerProgramDecoder {
         case "parentOf", "appearState", "inWindow", "inSuperview", "isViewLoaded", "indexOf", "visible":
             guard let q = ContainerExpr.Query(rawValue: op) else { return nil }
             return expression(operand, at: p, depth: depth).map { .query(q, $0) }
+        case "navigationStack", "at", "count": return listOperation(op, operand, at: p, depth: depth)
         case "offset", "width":
             guard let v = name(operand, p), let q = ContainerExpr.ViewQuery(rawValue: op) else { return nil }
             return .view(q, v)
@@ -77,7 +78,7 @@ extension ContainerProgramDecoder {
         }
     }
 
-    private mutating func pair(_ operand: JSON, _ at: String, _ depth: Int) -> (ContainerExpr, ContainerExpr)? {
+    mutating func pair(_ operand: JSON, _ at: String, _ depth: Int) -> (ContainerExpr, ContainerExpr)? {
         guard case .array(let items) = operand, items.count == 2 else {
             fail(at, "takes exactly two operands [A, B]")
             return nil

@@ -8,11 +8,12 @@ extension ContainerProgramDecoder {
         "addSubview": (["to"], ["page"]), "removeFromSuperview": ([], []),
         "begin": (["appearing", "animated"], []), "end": ([], []), "direct": (["on"], ["animated"]),
         "transition": ([], ["completion"]),
-        "setViewControllers": (["pageViewController"], ["direction", "animated", "completion"]),
+        "setViewControllers": ([], ["pageViewController", "navigationController", "direction", "animated", "completion"]),
+        "titleView": ([], []),
         "setContentOffset": (["page"], ["animated", "notify"]),
         "animate": (["do"], ["completion"]), "async": ([], []), "cancelAnimations": ([], []),
         "after": (["do"], ["name"]), "invalidate": ([], []), "if": (["then"], ["else"]),
-        "forEach": (["as", "do"], []), "set": (["to"], []), "call": ([], ["args"]), "return": ([], []),
+        "forEach": (["as", "do"], []), "set": (["to"], ["at"]), "call": ([], ["args"]), "return": ([], []),
         "userInteraction": ([], []),
     ]
 
@@ -71,16 +72,19 @@ extension ContainerProgramDecoder {
             else { return nil }
             return .begin(c, appearing: a, animated: an)
         case "direct":
-            let names: [Event.Name] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+            let names: [Event.Name] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .didReceiveMemoryWarning]
             guard case .string(let s) = main, let n = names.first(where: { $0.rawValue == s }) else {
-                fail(p(kind), "must be one of viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear")
+                fail(p(kind), "must be one of viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, didReceiveMemoryWarning")
                 return nil
             }
             guard let on = expr(ops["on"] ?? .null, p("on")) else { return nil }
             let animated = ops["animated"].flatMap { expr($0, p("animated")) } ?? .literal(.bool(false))
             return .direct(n, on: on, animated: animated)
         case "transition": return transition(main, ops, at: at, depth: depth)
-        case "setViewControllers": return setViewControllers(main, ops, at: at, depth: depth)
+        case "setViewControllers":
+            if ops["navigationController"] != nil { return navigationStack(main, ops, at: at) }
+            return setViewControllers(main, ops, at: at, depth: depth)
+        case "titleView": return expr(main, p(kind)).map { .titleView($0) }
         case "setContentOffset":
             guard let v = name(main, p(kind)), let page = expr(ops["page"] ?? .null, p("page")) else { return nil }
             let animated = ops["animated"].flatMap { expr($0, p("animated")) } ?? .literal(.bool(false))
@@ -109,6 +113,7 @@ extension ContainerProgramDecoder {
             return .forEach(seq, as: n, body: block(ops["do"] ?? .null, at: p("do"), depth: depth + 1))
         case "set":
             guard let n = name(main, p(kind)), let v = expr(ops["to"] ?? .null, p("to")) else { return nil }
+            if let at = ops["at"] { return expr(at, p("at")).map { .setElement(n, at: $0, v) } }
             return .set(n, v)
         case "call": return call(main, ops["args"], at: at)
         case "return":
@@ -146,6 +151,10 @@ extension ContainerProgramDecoder {
     /// (Swift's `[vc]`). A literal direction must be `forward` or `reverse`; a computed one is checked when it runs.
     private mutating func setViewControllers(_ main: JSON, _ ops: [String: JSON], at: String, depth: Int) -> ContainerStatement.Kind? {
         func p(_ key: String) -> String { at + "/" + key }
+        guard ops["pageViewController"] != nil else {
+            fail(p("pageViewController"), "setViewControllers needs its target: pageViewController (an embed's name) or navigationController (true)")
+            return nil
+        }
         let embed = name(ops["pageViewController"] ?? .null, p("pageViewController"))
         var page: ContainerExpr?
         if case .array(let list) = main {

@@ -56,6 +56,12 @@ package struct ContainerProgramDecoder {
             case "vars": program.vars = vars(member, at: at)
             case "fn": program.functions = functions(member, at: at)
             case "on": program.hooks = hooks(member, at: at)
+            case "kind":
+                if case .string(let s) = member, let k = ContainerProgram.Kind(rawValue: s) {
+                    program.kind = k
+                } else {
+                    fail(at, "must be 'viewController' or 'object'")
+                }
             default: fail(at, "unknown member '\(key)'")
             }
         }

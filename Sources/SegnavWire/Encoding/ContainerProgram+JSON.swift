@@ -5,6 +5,7 @@ import NavigationModel
 extension ContainerProgram {
     package var json: JSON {
         var members: [(key: String, value: JSON)] = [("format", .string(Self.format)), ("class", .string(className))]
+        if let kind { members.append(("kind", .string(kind.rawValue))) }
         if !source.isEmpty {
             let keys = ["repo", "commit", "file", "function"].filter { source[$0] != nil }
             members.append(("source", .object(keys.map { ($0, .string(source[$0] ?? "")) })))
@@ -37,6 +38,9 @@ extension ContainerValue {
         case .string(let s): .string(s)
         // Controllers are never literals: only `child` makes them.
         case .controller(let i): ["child": JSON(i)]
+        // Nor are these: only `navigationStack` and `set … at` make them, at run time.
+        case .viewController: .null
+        case .list(let items): .array(items.map(\.json))
         }
     }
 }
@@ -68,6 +72,9 @@ extension ContainerStatement {
                 "pageViewController": .string(e), "setViewControllers": c.json, "direction": d.json, "animated": an.json,
                 "completion": completion.json,
             ]
+        case .setNavigationStack(let list, let an):
+            return ["navigationController": true, "setViewControllers": .array(list.map(\.json)), "animated": an.json]
+        case .titleView(let c): return ["titleView": c.json]
         case .setContentOffset(let v, let page, let an, let n):
             return ["setContentOffset": .string(v), "page": page.json, "animated": an.json, "notify": n.json]
         case .animate(let d, let body, let completion): return ["animate": d.json, "do": body.json, "completion": completion.json]
@@ -81,6 +88,7 @@ extension ContainerStatement {
         case .if(let c, let then, let other): return ["if": c.json, "then": then.json, "else": other.json]
         case .forEach(let seq, let n, let body): return ["forEach": seq.json, "as": .string(n), "do": body.json]
         case .set(let n, let x): return ["set": .string(n), "to": x.json]
+        case .setElement(let n, let i, let x): return ["set": .string(n), "at": i.json, "to": x.json]
         case .call(let f, let args):
             return ["call": .string(f), "args": .object(args.map { ($0.name, $0.value.json) })]
         case .return: return ["return": .null]
@@ -116,6 +124,9 @@ extension ContainerExpr {
         case .selfAppearState: ["selfAppearState": true]
         case .selfInWindow: ["inWindow": "self"]
         case .view(let q, let v): .object([(q.rawValue, .string(v))])
+        case .navigationStack: ["navigationStack": true]
+        case .at(let l, let i): ["at": [l.json, i.json]]
+        case .count(let l): ["count": l.json]
         }
     }
 }

@@ -21,9 +21,9 @@ T = TypeVar("T", bound="ContainerProgram")
 
 @_attrs_define
 class ContainerProgram:
-    """ A `segnav-container/1` program: `format`, `class`, and optionally `source`, `forwardsAppearance`,
-    `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
-    full JSON Schema).
+    """ A `segnav-container/1` program: `format`, `class`, and optionally `kind` (`viewController` or
+    `object`), `source`, `forwardsAppearance`, `control`, `views`, `embeds`, `vars`, `fn`, `on`
+    (docs/containers.md; docs/container.schema.json is its full JSON Schema).
 
         Attributes:
             format_ (ContainerProgramFormat):

@@ -49,10 +49,10 @@ class CreateFromContainer:
     runs on the paging model (DESIGN.md §3.20 "Embeds"), and the page swipe actions reach it.
 
         Attributes:
-            container (ContainerProgram): A `segnav-container/1` program: `format`, `class`, and optionally `source`,
-                `forwardsAppearance`,
-                `control`, `views`, `embeds`, `vars`, `fn`, `on` (docs/containers.md; docs/container.schema.json is its
-                full JSON Schema).
+            container (ContainerProgram): A `segnav-container/1` program: `format`, `class`, and optionally `kind`
+                (`viewController` or
+                `object`), `source`, `forwardsAppearance`, `control`, `views`, `embeds`, `vars`, `fn`, `on`
+                (docs/containers.md; docs/container.schema.json is its full JSON Schema).
             segments (list[SegmentSpec]): The segments, in order. More than 16 is 422 (`invalid-setup`).
             strategy (CreateFromContainerStrategyType1 | CreateFromContainerStrategyType2Type1 |
                 CreateFromContainerStrategyType3Type1 | None | Unset): `container` or null (the program names its own class).
