@@ -68,6 +68,21 @@ struct ContainerRollbackTests {
         #expect(try Self.bytes(s) == (try Self.bytes(control)))
     }
 
+    @Test("an action that spends a quarter of a budget is followed by a new checkpoint: a refusal never runs it again")
+    func heavyAction() throws {
+        let program = try decodeProgram(
+            #"{"format": "segnav-container/1", "class": "Heavy", "control": "own", "vars": {"v": 0}, "on": {"select": [{"if": {"==": [{"arg": "index"}, 1]}, "then": [{"forEach": {"from": 1, "to": 30000}, "as": "i", "do": [{"set": "v", "to": {"var": "i"}}]}]}]}}"#
+        )
+        var s = try NavigationSession(configuration: containerConfiguration(program))
+        _ = try s.apply(.selectSegment(index: 0))
+        _ = try s.apply(.selectSegment(index: 2))
+        #expect(s.rollback?.pending == 2)
+        _ = try s.apply(.selectSegment(index: 1))
+        #expect(s.rollback?.pending == 0)
+        _ = try s.apply(.selectSegment(index: 0))
+        #expect(s.rollback?.pending == 1)
+    }
+
     @Test("taking a trace's notes starts a new checkpoint: a refusal after it does not hand the taken notes back")
     func traceNotes() throws {
         let configuration = containerConfiguration(try decodeProgram(Self.program))

@@ -1,10 +1,10 @@
 /// How a container session undoes an action its program refused (docs/containers.md part 9) without running every
 /// action on a copy of its world: a checkpoint of the world and the actions applied since. The engine is
 /// deterministic, so running those actions again on the checkpoint gives back the world as it was before the refused
-/// one. What a refusal runs again is bounded like one action (`holds` takes a new checkpoint once the actions since
-/// the last have spent a whole action's budget), and a checkpoint costs one copy of the world per `maxActions`
-/// actions instead of one per action (callgrind: the copy, its copy-on-write copies and the old world's release were
-/// a quarter of a switch's instructions).
+/// one. What a refusal runs again is less than a quarter of one action's budgets (once the actions since the
+/// checkpoint have spent that, the session takes a new one after the action: `holds(_:version:)`), and a checkpoint
+/// costs one copy of the world per `maxActions` actions instead of one per action (callgrind: the copy, its
+/// copy-on-write copies and the old world's release were a quarter of a switch's instructions).
 struct ContainerRollback: Sendable {
     /// The world at the checkpoint, never changed (a copy shares its storage until one side writes).
     private let world: World
@@ -20,6 +20,9 @@ struct ContainerRollback: Sendable {
     /// checkpoint's plus `actions`, and gets a new checkpoint.
     private var seq: Int
 
+    /// How many actions a refusal would run again now.
+    var pending: Int { actions.count }
+
     /// Actions kept before a new checkpoint: bounds the memory of the log and the work of running it again.
     static let maxActions = 64
 
@@ -29,12 +32,14 @@ struct ContainerRollback: Sendable {
         seq = world.seq
     }
 
-    /// Whether `rollback` can rebuild `world`, the session's world at `version`, within one action's budgets.
-    static func holds(_ rollback: ContainerRollback?, for world: World, version: Int) -> Bool {
-        guard let r = rollback else { return false }
-        return r.version &+ r.actions.count == version && r.seq == world.seq && r.actions.count < maxActions
-            && r.steps < ContainerProgram.Limits.stepsPerAction && r.evaluations < ContainerProgram.Limits.evaluationsPerAction
-            && r.events < ContainerProgram.Limits.eventsPerAction
+    /// Whether this can rebuild `world`, the session's world at `version`, within a quarter of one action's budgets.
+    /// A method asked through the optional (`rollback?.holds`): binding the optional copied the checkpoint's world,
+    /// a retain and a release of each of its references (callgrind).
+    func holds(_ world: World, version: Int) -> Bool {
+        self.version &+ actions.count == version && seq == world.seq && actions.count < Self.maxActions
+            && steps < ContainerProgram.Limits.stepsPerAction / 4
+            && evaluations < ContainerProgram.Limits.evaluationsPerAction / 4
+            && events < ContainerProgram.Limits.eventsPerAction / 4
     }
 
     /// Notes an action that succeeded, leaving `world` (its events handed out) and `events` of them.

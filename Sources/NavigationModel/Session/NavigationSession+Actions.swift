@@ -29,7 +29,7 @@ extension NavigationSession {
     /// cost a quarter of a switch's instructions (callgrind: the copy-on-write copies of the controllers and the
     /// runtime, and the old ones' release).
     private mutating func applyContainer(_ action: Action) throws(ActionError) -> ActionOutcome {
-        if !ContainerRollback.holds(rollback, for: world, version: version) { rollback = ContainerRollback(world, version: version) }
+        if rollback?.holds(world, version: version) != true { rollback = ContainerRollback(world, version: version) }
         let noop = world.runContainerAction(action, number: version + 1, manual: configuration.clock == .manual)
         if world.containerFailed, let failure = world.containerState.failure {
             world = rollback!.restored(manual: configuration.clock == .manual)
@@ -40,6 +40,8 @@ extension NavigationSession {
         rollback!.record(action, world, events: out.count)
         if !launchEvents.isEmpty { launchEvents = [] }
         version += 1
+        // Taken after the action rather than before the next, so that a refusal never runs this one again.
+        if rollback?.holds(world, version: version) != true { rollback = ContainerRollback(world, version: version) }
         return ActionOutcome(events: out, noop: noop)
     }
 
