@@ -59,7 +59,8 @@ extension ContainerCode {
         return b.slotNames[..<b.argumentCount].firstIndex(of: "finished")
     }
 
-    /// A fresh frame of `body`: every slot null.
+    /// A fresh frame of `body`: every slot null. Inlined (callgrind: its call was 200 instructions a program switch).
+    @inline(__always)
     func frame(_ body: Int) -> Frame {
         Frame(body: body, slots: Slots(count: bodies[body].slotNames.count))
     }

@@ -1,5 +1,5 @@
-/// A container program's live state inside the `World` (a value, copied with it, so an action refused for running past
-/// a limit leaves the session as it was: the session applies it to a copy).
+/// A container program's live state inside the `World` (a value, copied with it, so that the checkpoint an action
+/// refused for running past a limit is undone from keeps its own: `ContainerRollback`).
 struct ContainerRuntime: Codable, Sendable {
     let program: ContainerProgram
     /// Instance state, by `program.vars` index.

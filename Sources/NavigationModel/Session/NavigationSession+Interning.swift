@@ -26,6 +26,8 @@ public struct SessionInterner {
     public mutating func intern(_ session: inout NavigationSession) {
         let segments = canonical(session.configuration.segments)
         session.configuration.segments = segments
+        // The checkpoint holds the values before sharing; a new one is taken at the next action.
+        session.rollback = nil
         if session.world.program.specs == segments { session.world.program.specs = segments }
         let screens = Self.screens(in: segments)
         for i in session.world.controllers.indices {

@@ -13,6 +13,11 @@ public struct NavigationSession: Codable, Sendable {
     public var warningCount: Int { world.warnings }
 
     var world: World
+    /// A container session's way back from a refused action (`ContainerRollback`); not stored: a decoded session
+    /// takes a checkpoint at its next action. Whatever changes `world` outside an action must set it to nil.
+    var rollback: ContainerRollback?
+
+    enum CodingKeys: String, CodingKey { case launchEvents, configuration, version, world }
 
     /// Builds the world and runs the launch: the seed's app-delegate code, its layout pass and commit (and, for a launch
     /// segment other than the seed's hard-wired 0 in the containment and managing seeds, one more turn in which the app

@@ -28,6 +28,7 @@ extension NavigationSession {
     public mutating func takeTraceNotes() -> [TraceNote] {
         guard let notes = world.traceNotes else { return [] }
         world.traceNotes = []
+        rollback = nil
         return notes
     }
 }
