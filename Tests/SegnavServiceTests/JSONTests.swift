@@ -100,6 +100,24 @@ struct JSONTests {
         #expect(String(decoding: bytes, as: UTF8.self) == String(value))
     }
 
+    /// Two digits a step (`JSON.digits`): every length, odd and even, each side of a power of ten.
+    @Test("the writer's integers: every digit count, both signs, the ends of Int")
+    func writerIntegers() {
+        var values = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        var random = SystemRandomNumberGenerator()
+        values += (0..<500).map { _ in Int.random(in: Int.min...Int.max, using: &random) >> Int.random(in: 0...62, using: &random) }
+        for value in values {
+            var w = JSONWriter()
+            w.int(value)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
     @Test("strings: ASCII taken whole, UTF-8 validated, invalid UTF-8 refused with or without escapes around it")
     func stringBytes() throws {
         #expect(try JSON.parse(Array(#"{"type":"setSegment"}"#.utf8))["type"] == .string("setSegment"))
