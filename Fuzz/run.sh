@@ -11,9 +11,9 @@
 # it with ASan's full report (allocation and free stacks, which the run leaves out):
 #   ASAN_OPTIONS=detect_leaks=0 Fuzz/.build-fuzz/release/FuzzRequests artifacts/fuzz/crash-…
 #
-# Environment: FUZZ_JOBS (default 1) runs that many fuzzing processes at once
-# (libFuzzer -fork; 2 on a quiet two-core box for the hour-long run; 0 fuzzes
-# in this one process, without -fork);
+# Environment: FUZZ_JOBS (default 2, one per core of a two-core box) runs that
+# many fuzzing processes at once (libFuzzer -fork; 1 leaves a core free; 0
+# fuzzes in this one process, without -fork);
 # FUZZ_ARGS adds libFuzzer flags; FUZZ_TRACE_CMP=1 builds with the compiler's
 # full fuzzer instrumentation (comparison operands and stack depth for
 # libFuzzer, in Fuzz/.build-fuzz-cmp): slower, see below. Everything runs niced.
@@ -34,6 +34,11 @@
 #   job ran 575 and 1 060 executions/s in two 120 s runs against 440/s for one
 #   process over the whole corpus, with the same coverage (-max_total_time runs
 #   over by the last job's end, up to ~10 s);
+#   Two jobs by default: on the quiet two-core box two ran 2 070/s. A short
+#   run understates an hour's rate: -fork first runs the whole grown corpus
+#   once (15-55 s for 3 000 inputs on a busy box; none of it counted), and
+#   libFuzzer's job N fuzzes for N seconds (up to 300), so the first jobs are
+#   mostly start-up and merging;
 # - -reload=0: no re-reading of the grown corpus's directory every second for
 #   inputs another process added (none does: -fork's jobs have their own);
 # - malloc_context_size=0: ASan records no stack per allocation (a sixth of
@@ -78,7 +83,7 @@ printf '%s' "${flags[*]}" >"$stamp"
 bin="$(swift build "${flags[@]}" --show-bin-path)/FuzzRequests"
 
 mkdir -p "$corpus" ../artifacts/fuzz
-jobs="${FUZZ_JOBS:-1}"
+jobs="${FUZZ_JOBS:-2}"
 fork=()
 [ "$jobs" -gt 0 ] && fork=(-fork="$jobs" -ignore_crashes=0)
 # detect_leaks=0: the app (store, shard actors) lives for the whole process by design.
