@@ -52,40 +52,15 @@ extension JSON {
 
     /// Writes `value`'s decimal digits so that they end just before `end`;
     /// returns where they start.
-    /// Two digits a step, from a table: sequence numbers of five or six digits are written several times an event,
-    /// and the loop of one digit a step was a fifth of an event's own encoding (callgrind, issue 41).
     private static func digits(_ value: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, before end: Int) -> Int {
         var rest = value, start = end
-        while rest >= 100 {
-            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-            rest /= 100
-            start -= 2
-            buffer[start] = pairs[pair]
-            buffer[start + 1] = pairs[pair + 1]
-        }
-        if rest >= 10 {
-            let pair = Int(truncatingIfNeeded: rest) &* 2
-            start -= 2
-            buffer[start] = pairs[pair]
-            buffer[start + 1] = pairs[pair + 1]
-        } else {
+        repeat {
             start -= 1
-            buffer[start] = UInt8(truncatingIfNeeded: 48 &+ rest)
-        }
+            buffer[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+            rest /= 10
+        } while rest > 0
         return start
     }
-
-    /// "00" "01" … "99", back to back.
-    private static let pairs: [UInt8] = {
-        var table: [UInt8] = []
-        for n in 0..<100 {
-            let tens: Int = n / 10
-            let ones: Int = n % 10
-            table.append(UInt8(48 + tens))
-            table.append(UInt8(48 + ones))
-        }
-        return table
-    }()
 
     /// A string as a JSON string literal, in runs of `bytes` and single `byte`s,
     /// for `JSONWriter` (which writes to its own buffer).
