@@ -56,8 +56,8 @@ extension Components {
         /// - Remark: Generated from `#/components/parameters/AnyId`.
         public typealias AnyId = Swift.String
         /// A past version to read instead of the current one: the state (or screen) as the answer that made that
-        /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps the last
-        /// 4096 actions of its history (and a restored one its history since its last checkpoint); a version
+        /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps at least the
+        /// last 4096 actions of its history, up to 4608 (and a restored one its history since its last checkpoint); a version
         /// outside that, or not made yet, is 404 `version-unavailable` with `oldestVersion` and `currentVersion`.
         /// The current version is answered as without it. `wait` and `If-None-Match` apply only to the current one.
         ///

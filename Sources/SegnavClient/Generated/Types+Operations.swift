@@ -2466,8 +2466,8 @@ public enum Operations {
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/GET/query/wait`.
                 public var wait: Components.Parameters.Wait?
                 /// A past version to read instead of the current one: the state (or screen) as the answer that made that
-                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps the last
-                /// 4096 actions of its history (and a restored one its history since its last checkpoint); a version
+                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps at least the
+                /// last 4096 actions of its history, up to 4608 (and a restored one its history since its last checkpoint); a version
                 /// outside that, or not made yet, is 404 `version-unavailable` with `oldestVersion` and `currentVersion`.
                 /// The current version is answered as without it. `wait` and `If-None-Match` apply only to the current one.
                 ///
@@ -3190,8 +3190,8 @@ public enum Operations {
                 /// - Remark: Generated from `#/paths/v1/sessions/{id}/screen/GET/query/wait`.
                 public var wait: Components.Parameters.Wait?
                 /// A past version to read instead of the current one: the state (or screen) as the answer that made that
-                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps the last
-                /// 4096 actions of its history (and a restored one its history since its last checkpoint); a version
+                /// version had it, recomputed from the session's history (docs/DESIGN.md §5.8). A session keeps at least the
+                /// last 4096 actions of its history, up to 4608 (and a restored one its history since its last checkpoint); a version
                 /// outside that, or not made yet, is 404 `version-unavailable` with `oldestVersion` and `currentVersion`.
                 /// The current version is answered as without it. `wait` and `If-None-Match` apply only to the current one.
                 ///
