@@ -1,10 +1,14 @@
 /// The state's parts handed over one by one, in the state document's order, straight from the world: what
 /// `state()` builds as a value, without building it. Every write encodes the state for its answer, and building the
 /// value first (its arrays, a copy of each controller's strings, then their release) cost as much as a third of
-/// the encoding (callgrind, issue 41). `state()` stays for everything that compares or inspects states; a test
-/// holds the two to the same bytes.
+/// the encoding (callgrind, issue 41). `state()` stays for everything that compares or inspects states, and feeds
+/// the same sink (`SessionState.write(to:)`), so one encoder writes both; a test holds the two walks to the same
+/// bytes.
 public protocol SessionStateSink: ~Copyable {
-    mutating func setup(version: Int, configuration: SessionConfiguration, selectedIndex: Int)
+    /// The clock and the layout option are written by `finish`, in the document's order, but known from here.
+    mutating func setup(
+        version: Int, strategy: Strategy, runtime: Runtime, fidelity: Fidelity, device: Device, clock: Clock, layout: Bool,
+        selectedIndex: Int)
     /// One per segment, in order, after `setup`.
     mutating func segment(index: Int, title: String?, controller: String?)
     mutating func current(
@@ -30,7 +34,9 @@ extension NavigationSession {
     public func writeState<Sink: SessionStateSink & ~Copyable>(to sink: inout Sink) {
         let p = world.program
         let selected = p.control?.selected ?? p.lastSelected
-        sink.setup(version: version, configuration: configuration, selectedIndex: selected)
+        sink.setup(
+            version: version, strategy: configuration.strategy, runtime: configuration.runtime, fidelity: configuration.fidelity,
+            device: configuration.device, clock: configuration.clock, layout: configuration.layout, selectedIndex: selected)
         if let items = p.control?.items {
             for i in items.indices {
                 sink.segment(index: i, title: items[i], controller: i < p.segmentVCs.count ? world.controllers[p.segmentVCs[i]].id : nil)
@@ -76,5 +82,26 @@ extension World {
             previous = controllers[i].serial
         }
         for i in controllers.indices where controllers[i].alive { body(i) }
+    }
+}
+
+extension SessionState {
+    /// The value's parts to a sink, as `NavigationSession.writeState` hands the session's.
+    public func write<Sink: SessionStateSink & ~Copyable>(to sink: inout Sink) {
+        sink.setup(
+            version: version, strategy: strategy, runtime: runtime, fidelity: fidelity, device: device, clock: clock,
+            layout: layout, selectedIndex: selectedIndex)
+        for segment in segments { sink.segment(index: segment.index, title: segment.title, controller: segment.controller) }
+        sink.current(
+            segment: current.segment, title: current.title, topController: current.topController,
+            navigationTitle: current.navigationTitle, titleView: current.titleView, backButtonTitle: current.backButtonTitle)
+        for entry in navigationStack { sink.stackEntry(id: entry.id, className: entry.className, title: entry.title) }
+        sink.controllersFollow()
+        for c in controllers {
+            sink.controller(
+                id: c.id, className: c.className, title: c.title, parent: c.parent, viewLoaded: c.viewLoaded,
+                appearance: c.appearance, inWindow: c.inWindow)
+        }
+        sink.finish(lastEventSeq: lastEventSeq, warnings: warnings, time: time, transition: transition)
     }
 }

@@ -2,7 +2,8 @@ import NavigationModel
 
 extension NavigationSession {
     /// The state body, written as the session hands it over (`writeState`), with no `SessionState` built between:
-    /// the bytes of `state().encoded(id:preset:)` (a test holds them equal), at less cost on every write (issue 41).
+    /// the bytes of `state().encoded(id:preset:)` (a test holds the two walks equal), at less cost on every write
+    /// (issue 41).
     package func encodedState(id: String, preset: Preset?) -> [UInt8] {
         var encoder = StateEncoder(id: id, preset: preset, capacity: 512 + 192 * stateSizeHint)
         writeState(to: &encoder)
@@ -10,7 +11,8 @@ extension NavigationSession {
     }
 }
 
-/// `SessionState.encoded`'s runs of literal text, fed part by part.
+/// The state body in runs of literal text (`JSONWriter.open`), fed part by part: by the session itself on the
+/// write path (`encodedState`), by a built `SessionState` elsewhere (`SessionState.encoded`).
 struct StateEncoder: SessionStateSink, ~Copyable {
     var writer: JSONWriter
     let id: String
@@ -25,21 +27,24 @@ struct StateEncoder: SessionStateSink, ~Copyable {
         self.preset = preset
     }
 
-    mutating func setup(version: Int, configuration: SessionConfiguration, selectedIndex: Int) {
-        clock = configuration.clock
-        layout = configuration.layout
+    mutating func setup(
+        version: Int, strategy: Strategy, runtime: Runtime, fidelity: Fidelity, device: Device, clock: Clock, layout: Bool,
+        selectedIndex: Int
+    ) {
+        self.clock = clock
+        self.layout = layout
         writer.open(#"{"id":"#)
         writer.string(id)
         writer.text(#","version":"#)
         writer.int(version)
         writer.text(#","strategy":"#)
-        writer.name(configuration.strategy.rawValue)
+        writer.name(strategy.rawValue)
         writer.text(#","runtime":"#)
-        writer.name(configuration.runtime.rawValue)
+        writer.name(runtime.rawValue)
         writer.text(#","fidelity":"#)
-        writer.name(configuration.fidelity.rawValue)
+        writer.name(fidelity.rawValue)
         writer.text(#","device":"#)
-        writer.name(configuration.device.rawValue)
+        writer.name(device.rawValue)
         writer.text(#","preset":"#)
         if let preset { writer.name(preset.rawValue) } else { writer.null() }
         writer.text(#","selectedIndex":"#)
