@@ -43,7 +43,18 @@ def sum_of(depth):
 
 
 EXPRESSIONS = program({"select": [{"forEach": {"from": 0, "to": 1e9}, "as": "i", "do": [{"set": "v", "to": sum_of(12)}]}]})
+# A call a loop repeats up to the action's 20 000 events: each event's caller was found by a backward look over
+# the action's events, so these cost the square of their events (a minute in a debug build) before the caller
+# index (World.callerSeq).
+STACKS = {"format": "segnav-container/1", "class": "Hostile", "kind": "object", "vars": {"v": 0},
+          "on": {"init": [{"navigationController": True, "setViewControllers": [{"child": 0}]}, {"titleView": {"child": 0}}],
+                 "select": [{"forEach": {"from": 0, "to": 1e9}, "as": "i", "do": [
+                     {"navigationController": True, "setViewControllers": [{"child": 1}]},
+                     {"navigationController": True, "setViewControllers": [{"child": 0}]}]}]}}
+ENDS = program({"select": [{"forEach": {"from": 0, "to": 1e9}, "as": "i", "do": [{"end": {"child": 0}}]}]})
 HOSTILE = {"endless loop": (ENDLESS, "/container/on/select/0"),
+           "a loop of setViewControllers": (STACKS, "/container/on/select/0"),
+           "a loop of unbalanced ends": (ENDS, "/container/on/select/0"),
            "10 000 timers": (TIMERS, "/container/on/select/0"),
            "deep recursion": (RECURSION, "/container/fn/down/body/0"),
            "a million expressions": (EXPRESSIONS, "/container/on/select/0")}

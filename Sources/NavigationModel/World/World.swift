@@ -187,6 +187,15 @@ struct World: Codable, Sendable {
     mutating func installContainer(_ value: ContainerRuntime) { containerBox = ContainerBox(value) }
     /// The state a recorder would see at each call, kept only for a session exported as a trace (`TraceNote`).
     var traceNotes: [TraceNote]?
+    /// `callerSeq`'s index over `events`: derived, so never encoded (`CodingKeys`), and rebuilt whenever `events`
+    /// changed other than by appending.
+    private var callers = CallerIndex()
+
+    private enum CodingKeys: String, CodingKey {
+        case runtime, fidelity, strategy, recordsLayout, controllers, freeSlots, nextSerial, nextViewSerial
+        case windowSubviews, nav, program, commitQueue, animations, clockMs, swipe, reversingAppearance, switching
+        case pagers, events, seq, action, depth, warnings, cause, containerBox, traceNotes
+    }
 
     init(runtime: Runtime, fidelity: Fidelity, strategy: Strategy) {
         self.runtime = runtime
@@ -378,17 +387,17 @@ struct World: Codable, Sendable {
     /// The caller of an event recorded now: the last call one level up in this action's events (a warning calls
     /// nothing). Searched rather than tracked, so an idle session keeps no table for it; the caller is a few events back.
     @inline(__always)
+    /// The seq of the call a call at the current depth is made by: the latest event one level up that is not a
+    /// warning, unless an event further up came after it (then 0), as a backward look over the action's events
+    /// finds it. Kept per level as the events grow (`CallerIndex`), not looked for: the look passed over every
+    /// event of the same level, so a program looping a call until the action's event limit cost the square of
+    /// its events (issue 39: a loop of `setViewControllers` ran a minute in a debug build).
     private var callerSeq: Int {
-        guard depth > 0 else { return 0 }
-        // Fields read in place: `let e = events[i]` copied each 128-byte event and retained its strings (callgrind).
-        var i = events.count - 1
-        while i >= 0 {
-            let d = events[i].depth
-            if d < depth - 1 { return 0 }
-            if d == depth - 1 && events[i].name != .warning { return events[i].seq }
-            i -= 1
+        mutating get {
+            guard depth > 0 else { return 0 }
+            callers.sync(with: events)
+            return callers.caller(atDepth: depth)
         }
-        return 0
     }
 }
 
