@@ -116,7 +116,7 @@ package struct SessionHistory: Sendable {
     /// Moves the base forward once the window passes `maxActions`. By a checkpoint first: the newest one that
     /// leaves at least `maxActions` actions after it becomes the base as it is, with no replay, and the batches
     /// before it go (issue 41: replaying each write's actions once more into the base was 8 % of a write's
-    /// instructions). So the window holds `maxActions` to `maxActions + checkpointEvery` actions (plus one batch).
+    /// instructions). So the window holds `maxActions` to `maxActions + foldSlack` actions.
     /// Only past that, or past the byte bound, are the oldest batches replayed into the base, in place, a write's
     /// worth at a time (a session restored without checkpoints, a session pushing large screens): folding half the
     /// window at once was a pause of about a millisecond on the session's shard, which every session on the shard
@@ -148,10 +148,8 @@ package struct SessionHistory: Sendable {
     /// Makes the newest checkpoint with at least `maxActions` actions after it the base (a checkpoint is the session
     /// after a batch, so the batches before it end exactly at its version).
     private mutating func advanceToCheckpoint() {
-        let newest = baseVersion &+ actionCount
-        guard let oldest = checkpoints.first, oldest.version <= newest &- Self.maxActions,
-            let index = checkpoints.lastIndex(where: { $0.version <= newest &- Self.maxActions })
-        else { return }
+        let latest = baseVersion &+ actionCount &- Self.maxActions
+        guard let index = checkpoints.lastIndex(where: { $0.version <= latest }) else { return }
         let target = checkpoints[index].version
         var version = baseVersion
         var end = head

@@ -73,15 +73,28 @@ extension NavigationSession {
 }
 
 extension World {
-    /// Each live controller in creation order (`liveControllers`), without the array when the slots are in that
-    /// order already, as they nearly always are.
+    /// Each live controller in creation order (ids ascending), without an array when the slots are in that order
+    /// already: slots are reused only after a controller dies, so they nearly always are. Only when they are not
+    /// are the live ones sorted, by a copy of their serials (the sort's closure copied the whole World, on every
+    /// state read).
     func forEachLiveController(_ body: (VCRef) -> Void) {
         var previous = -1
+        var inOrder = true
         for i in controllers.indices where controllers[i].alive {
-            guard controllers[i].serial > previous else { return liveControllers.forEach(body) }
+            guard controllers[i].serial > previous else {
+                inOrder = false
+                break
+            }
             previous = controllers[i].serial
         }
-        for i in controllers.indices where controllers[i].alive { body(i) }
+        if inOrder {
+            for i in controllers.indices where controllers[i].alive { body(i) }
+            return
+        }
+        let serials = controllers.map(\.serial)
+        var refs = controllers.indices.filter { controllers[$0].alive }
+        refs.sort { serials[$0] < serials[$1] }
+        refs.forEach(body)
     }
 }
 

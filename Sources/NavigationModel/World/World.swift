@@ -230,19 +230,7 @@ struct World: Codable, Sendable {
     var liveControllers: [VCRef] {
         var refs: [VCRef] = []
         refs.reserveCapacity(controllers.count)
-        // Slots are reused only after a controller dies, so the slot order is
-        // nearly always creation order already: sort only when it is not (the
-        // sort's closure copied the whole World, on every state read).
-        var inOrder = true, previous = -1
-        for i in controllers.indices where controllers[i].alive {
-            if controllers[i].serial < previous { inOrder = false }
-            previous = controllers[i].serial
-            refs.append(i)
-        }
-        if !inOrder {
-            let serials = controllers.map(\.serial)
-            refs.sort { serials[$0] < serials[$1] }
-        }
+        forEachLiveController { refs.append($0) }
         return refs
     }
 
